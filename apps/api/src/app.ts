@@ -1,0 +1,41 @@
+// buildApp(config, db) -> the Fastify instance: plugins, then modules, then the static SPA. Never listens.
+
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { AppConfig } from './config'
+import type { Database } from './db/client'
+import { booksRoutes } from './modules/books/routes'
+import { healthRoutes } from './modules/health/routes'
+import { quotesRoutes } from './modules/quotes/routes'
+import catalogueCache from './plugins/catalogue-cache'
+import compression from './plugins/compression'
+import database from './plugins/database'
+import errors from './plugins/errors'
+import securityHeaders from './plugins/security-headers'
+import staticSpa from './plugins/static-spa'
+
+export type AppOptions = Pick<AppConfig, 'coversDir' | 'webDistDir' | 'trustProxy' | 'logLevel'>
+
+export async function buildApp(config: AppOptions, db: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(database, { db })
+  await app.register(errors)
+  await app.register(securityHeaders)
+  await app.register(compression)
+  await app.register(catalogueCache)
+
+  await app.register(healthRoutes)
+  await app.register(booksRoutes)
+  await app.register(quotesRoutes)
+
+  await app.register(staticSpa, { webDistDir: config.webDistDir, coversDir: config.coversDir })
+  return app
+}

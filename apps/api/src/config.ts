@@ -1,0 +1,64 @@
+// Environment -> typed configuration, read once at start-up (ARCHITECTURE §7). The only reader of process.env.
+
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import type { DatabaseTarget } from './db/client'
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('::'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  PUBLIC_URL: z.url().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+})
+
+export interface AppConfig {
+  port: number
+  host: string
+  publicUrl: string
+  dataDir: string
+  /** Stored covers, author portraits and hero banners, served at /covers/. */
+  coversDir: string
+  /** The built web app (index.html + assets/); absent in API-only runs. */
+  webDistDir: string
+  database: DatabaseTarget
+  seedDemo: boolean
+  trustProxy: boolean
+  logLevel: z.infer<typeof Env>['LOG_LEVEL']
+}
+
+// This file sits at apps/api/src/ in the source tree and the bundle at apps/api/dist/: both two levels below apps/.
+const defaultWebDist = fileURLToPath(new URL('../../web/dist/', import.meta.url))
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = Env.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new Error(`Invalid configuration: ${problems}`)
+  }
+  const e = parsed.data
+  const dataDir = path.resolve(e.DATA_DIR)
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    coversDir: path.join(dataDir, 'covers'),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  }
+}

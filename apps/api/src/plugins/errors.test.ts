@@ -1,0 +1,69 @@
+// The error handler: failures answer { error, message }; a crash answers 500 with a fixed message and no stack.
+
+import Fastify from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import errors, { DomainError } from './errors'
+
+const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>()
+
+beforeAll(async () => {
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  await app.register(errors)
+  app.get('/boom', async () => {
+    throw new Error('secret detail: password=hunter2 at /srv/app.js:12')
+  })
+  app.get('/conflict', async () => {
+    throw new DomainError('conflict', 'Already there', 409)
+  })
+  app.post('/echo', { schema: { body: z.object({ n: z.number().int() }) } }, async (req) => req.body)
+  await app.ready()
+})
+
+afterAll(() => app.close())
+
+describe('error handler', () => {
+  it('answers 500 with a fixed message, no stack and no detail', async () => {
+    const res = await app.inject('/boom')
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toEqual({ error: 'internal', message: expect.any(String) })
+    expect(res.body).not.toContain('hunter2')
+    expect(res.body).not.toContain('app.js')
+  })
+
+  it('passes a DomainError status and code through', async () => {
+    const res = await app.inject('/conflict')
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toEqual({ error: 'conflict', message: 'Already there' })
+  })
+
+  it('answers a body that fails its schema with 400 validation naming the field', async () => {
+    const res = await app.inject({ method: 'POST', url: '/echo', payload: { n: 'x' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ error: 'validation', message: expect.stringContaining('n') })
+  })
+
+  it('answers malformed JSON with 400 JSON', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      payload: '{"n":',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ error: 'validation' })
+  })
+
+  it('answers an unsupported content type with 415 JSON', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      payload: 'n=1',
+      headers: { 'content-type': 'application/x-unknown' },
+    })
+    expect(res.statusCode).toBe(415)
+    expect(res.json()).toMatchObject({ error: 'unsupported_media_type' })
+  })
+})

@@ -1,0 +1,70 @@
+// One error handler: every failure answers JSON { error, message } (ARCHITECTURE §5); 5xx never leak details.
+
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ErrorBody, ErrorCode } from '@bookstore/contract/schemas/error'
+
+/** A failure a service expects (not found, conflict …): its status and code reach the client. */
+export class DomainError extends Error {
+  readonly code: ErrorCode
+  readonly status: number
+  constructor(code: ErrorCode, message: string, status = 400) {
+    super(message)
+    this.code = code
+    this.status = status
+  }
+}
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.'
+
+const codeForStatus = (status: number): ErrorCode => {
+  if (status === 401) return 'unauthorized'
+  if (status === 403) return 'forbidden'
+  if (status === 404) return 'not_found'
+  if (status === 409) return 'conflict'
+  if (status === 413) return 'payload_too_large'
+  if (status === 415) return 'unsupported_media_type'
+  if (status === 429) return 'rate_limited'
+  return 'validation'
+}
+
+function toErrorReply(error: FastifyError | DomainError): { status: number; body: ErrorBody } {
+  if (error instanceof DomainError) {
+    return { status: error.status, body: { error: error.code, message: error.message } }
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // A malformed id in the path can name nothing: that is a 404, like an unknown id (STYLE §4).
+    if (error.validationContext === 'params') {
+      return { status: 404, body: { error: 'not_found', message: 'Not found' } }
+    }
+    const message = error.validation
+      .map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.')
+        return field ? `${field}: ${v.message}` : (v.message ?? 'is invalid')
+      })
+      .join('; ')
+    return {
+      status: 400,
+      body: { error: 'validation', message: `Invalid ${error.validationContext}: ${message}` },
+    }
+  }
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    return { status, body: { error: codeForStatus(status), message: error.message } }
+  }
+  return { status: 500, body: { error: 'internal', message: INTERNAL_MESSAGE } }
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+      const { status, body } = toErrorReply(error)
+      if (status >= 500) {
+        request.log.error({ err: error, method: request.method, url: request.url }, 'request failed')
+      }
+      return reply.code(status).type('application/json; charset=utf-8').send(body)
+    })
+  },
+  { name: 'errors' },
+)

@@ -1,0 +1,93 @@
+// Static serving and headers: the SPA fallback, caching of hashed assets and covers, 404 JSON for unknown API
+// paths, no server files exposed, and the security headers every answer carries.
+
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../test-app'
+
+let t: TestApp
+let webDist: string
+const INDEX = '<!doctype html><title>Bookstore</title><div id="root"></div>'
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(tmpdir(), 'bookstore-web-'))
+  await mkdir(path.join(webDist, 'assets'))
+  await writeFile(path.join(webDist, 'index.html'), INDEX)
+  await writeFile(
+    path.join(webDist, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))})`,
+  )
+  t = await buildTestApp({ webDistDir: webDist })
+  await writeFile(path.join(t.dataDir, 'covers', 'a-cover.webp'), Buffer.from('RIFF0000WEBP'))
+})
+
+afterAll(async () => {
+  await t.close()
+  await rm(webDist, { recursive: true, force: true })
+})
+
+describe('static SPA', () => {
+  it.each([
+    '/',
+    '/categories/fantasy',
+    '/books/123',
+    '/no/such/page',
+    '/.env',
+    '/package.json',
+    '/.git/config',
+  ])('answers %s with the SPA index, never a server file', async (url) => {
+    const res = await t.app.inject(url)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.body).toBe(INDEX)
+    expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('serves stored covers with immutable caching, and 404 for a missing one', async () => {
+    const res = await t.app.inject('/covers/a-cover.webp')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/webp')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const missing = await t.app.inject('/covers/none.webp')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json()).toMatchObject({ error: 'not_found' })
+  })
+
+  it('answers unknown API paths with 404 JSON, not the SPA', async () => {
+    for (const url of ['/api/nothing', '/api/books/x/y', '/api']) {
+      const res = await t.app.inject(url)
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toMatchObject({ error: 'not_found', message: expect.any(String) })
+    }
+  })
+
+  it('reports health', async () => {
+    const res = await t.app.inject('/api/health')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok' })
+  })
+})
+
+describe('security headers', () => {
+  it('sends a CSP that forbids framing, nosniff, a referrer policy, and no X-Powered-By or CORS grant', async () => {
+    for (const url of ['/', '/api/books/', '/api/nothing']) {
+      const res = await t.app.inject({ url, headers: { origin: 'https://evil.example' } })
+      const csp = String(res.headers['content-security-policy'])
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain("script-src 'self'")
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      expect(res.headers['referrer-policy']).toBeTruthy()
+      expect(res.headers['x-powered-by']).toBeUndefined()
+      expect(res.headers['access-control-allow-origin']).toBeUndefined()
+    }
+  })
+})

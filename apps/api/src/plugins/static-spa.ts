@@ -1,0 +1,70 @@
+// Static files: the built SPA (hashed assets cached for a year, index.html revalidated), stored covers at /covers/,
+// and the not-found rule: unknown /api paths answer 404 JSON, any other unknown GET gets the SPA's index.html.
+// It owns the not-found handler because only it knows which unknown paths belong to the SPA.
+
+import { existsSync } from 'node:fs'
+import { mkdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import fp from 'fastify-plugin'
+import { COVERS_PREFIX } from '@bookstore/contract/api-paths'
+import type { ErrorBody } from '@bookstore/contract/schemas/error'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const ASSETS_PREFIX = '/assets/'
+
+export interface StaticSpaOptions {
+  webDistDir: string
+  coversDir: string
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: StaticSpaOptions) => {
+    const indexFile = path.join(opts.webDistDir, 'index.html')
+    const indexHtml = existsSync(indexFile) ? await readFile(indexFile) : undefined
+    if (!indexHtml) app.log.warn(`No built web app at ${opts.webDistDir}: serving the API only`)
+
+    await mkdir(opts.coversDir, { recursive: true })
+    await app.register(fastifyStatic, {
+      root: opts.coversDir,
+      prefix: COVERS_PREFIX,
+      index: false,
+      cacheControl: false,
+      // Cover names never change content: demo covers are written once, uploads get fresh random names.
+      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+    })
+
+    const sendIndex = (reply: FastifyReply) =>
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml)
+
+    if (indexHtml) {
+      // The root is the SPA's page, not a directory listing.
+      app.get('/', (_request, reply) => sendIndex(reply))
+      await app.register(fastifyStatic, {
+        root: opts.webDistDir,
+        prefix: '/',
+        index: false,
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          const hashed = filePath.startsWith(path.join(opts.webDistDir, ASSETS_PREFIX))
+          res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache')
+        },
+      })
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/'
+      const isApi = url === '/api' || url.startsWith('/api/')
+      const isFile = url.startsWith(COVERS_PREFIX) || url.startsWith(ASSETS_PREFIX)
+      const isRead = request.method === 'GET' || request.method === 'HEAD'
+      if (indexHtml && isRead && !isApi && !isFile) {
+        return sendIndex(reply)
+      }
+      const body: ErrorBody = { error: 'not_found', message: `No route for ${request.method} ${url}` }
+      return reply.code(404).send(body)
+    })
+  },
+  { name: 'static-spa' },
+)

@@ -1,0 +1,136 @@
+// Test builder: one migrated database per test file (in-memory PGlite, or a fresh database on the PostgreSQL
+// server of TEST_DATABASE_URL when the project runs with TEST_DB=postgres), the app built on it, and row factories.
+
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { toCents } from '@bookstore/contract/money'
+import { buildApp } from './app'
+import { openDatabase, type Database, type DatabaseHandle } from './db/client'
+import { authors, bookAuthors, books, quotes } from './db/schema'
+
+async function createPostgresDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
+  const name = `bookstore_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() })
+  return {
+    ...handle,
+    async close() {
+      await handle.close()
+      const dropper = new pg.Client({ connectionString: serverUrl })
+      await dropper.connect()
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await dropper.end()
+    },
+  }
+}
+
+/** A migrated, empty database for one test file. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const handle =
+    process.env.TEST_DB === 'postgres'
+      ? await createPostgresDatabase()
+      : await openDatabase({ kind: 'pglite' })
+  await handle.migrate()
+  return handle
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  db: Database
+  /** Temporary DATA_DIR of this app (covers). */
+  dataDir: string
+  close(): Promise<void>
+}
+
+/** The whole app, in-process, on a fresh database; call close() in afterAll. */
+export async function buildTestApp(options: { webDistDir?: string } = {}): Promise<TestApp> {
+  const database = await createTestDatabase()
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bookstore-test-'))
+  const app = await buildApp(
+    {
+      coversDir: path.join(dataDir, 'covers'),
+      webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+      trustProxy: false,
+      logLevel: 'silent',
+    },
+    database.db,
+  )
+  await app.ready()
+  return {
+    app,
+    db: database.db,
+    dataDir,
+    async close() {
+      await app.close()
+      await database.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+let sequence = 0
+
+export interface TestBookInput {
+  title?: string
+  category?: string
+  oldPrice?: number
+  newPrice?: number
+  stock?: number
+  createdAt?: Date
+  authorIds?: string[]
+}
+
+export async function insertBook(db: Database, input: TestBookInput = {}): Promise<string> {
+  sequence += 1
+  const [row] = await db
+    .insert(books)
+    .values({
+      title: input.title ?? `Test Book ${sequence}`,
+      description: `Description of test book ${sequence}`,
+      coverImage: `test-${sequence}.webp`,
+      category: input.category ?? 'fantasy',
+      author: 'Test Author',
+      oldPriceCents: toCents(input.oldPrice ?? 20),
+      newPriceCents: toCents(input.newPrice ?? 15.5),
+      stock: input.stock ?? 10,
+      publisher: 'Test Press',
+      hardcoverPageCount: 200,
+      publishedAt: '1900-01-01',
+      createdAt: input.createdAt ?? new Date(Date.UTC(2026, 0, 1) + sequence * 60_000),
+    })
+    .returning({ id: books.id })
+  if (!row) throw new Error('insert returned no row')
+  for (const [position, authorId] of (input.authorIds ?? []).entries()) {
+    await db.insert(bookAuthors).values({ bookId: row.id, authorId, position })
+  }
+  return row.id
+}
+
+export async function insertAuthor(db: Database, name = `Author ${++sequence}`): Promise<string> {
+  const [row] = await db
+    .insert(authors)
+    .values({ name, fullName: `${name} Full`, about: `About ${name}`, image: 'author.webp' })
+    .returning({ id: authors.id })
+  if (!row) throw new Error('insert returned no row')
+  return row.id
+}
+
+export async function insertQuote(db: Database, bookId: string | null, content = `Quote ${++sequence}`) {
+  const [row] = await db
+    .insert(quotes)
+    .values({ content, personOrOrganization: 'Someone', bookId })
+    .returning({ id: quotes.id })
+  if (!row) throw new Error('insert returned no row')
+  return row.id
+}

@@ -1,0 +1,86 @@
+// One lint config for the whole repository (STYLE §5, §6, §11): TypeScript rules, React hooks, kebab-case
+// file names, and the import directions of the web app and the API.
+
+import js from '@eslint/js'
+import checkFile from 'eslint-plugin-check-file'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const webFeatures = ['account', 'admin', 'cart', 'catalog', 'checkout', 'info', 'orders', 'profile']
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/', '**/dist/', 'data/', '**/migrations/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': 'error',
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{apps,packages,scripts}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['packages/contract/src/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      // The contract imports only zod (STYLE §6).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod($|/)|\\.)', message: 'The contract imports only zod and itself.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/api/src/plugins', from: './apps/api/src/modules' },
+            { target: './apps/api/src/db', from: ['./apps/api/src/modules', './apps/api/src/plugins'] },
+            { target: './apps/api/src/modules', from: './apps/api/src/modules/*/routes.ts' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+            })),
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'] },
+          ],
+        },
+      ],
+    },
+  },
+)

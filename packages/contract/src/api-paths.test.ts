@@ -1,0 +1,26 @@
+// API paths and image URLs shared by the web client and the server.
+
+import { describe, expect, it } from 'vitest'
+import { apiPaths, imageUrl } from './api-paths'
+
+describe('apiPaths', () => {
+  it('builds book list URLs with only the given parameters', () => {
+    expect(apiPaths.books.href()).toBe('/api/books/')
+    expect(apiPaths.books.href({ category: 'science-fiction', limit: 12 })).toBe(
+      '/api/books/?category=science-fiction&limit=12',
+    )
+  })
+
+  it('encodes ids', () => {
+    expect(apiPaths.book.href('a/b?c')).toBe('/api/books/a%2Fb%3Fc')
+    expect(apiPaths.quote.href('q1')).toBe('/api/quotes/q1')
+  })
+})
+
+describe('imageUrl', () => {
+  it('serves stored names under /covers/ and shows absolute URLs as they are', () => {
+    expect(imageUrl('dracula.webp')).toBe('/covers/dracula.webp')
+    expect(imageUrl('https://example.com/c.jpg')).toBe('https://example.com/c.jpg')
+    expect(imageUrl('../secret')).toBe('/covers/..%2Fsecret')
+  })
+})

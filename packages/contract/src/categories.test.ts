@@ -1,0 +1,25 @@
+// Category lists of spec §2 and §3.
+
+import { describe, expect, it } from 'vitest'
+import { BOOK_CATEGORY_SLUGS, HEADER_CATEGORIES, SHOPPER_CATEGORIES, isBookCategorySlug } from './categories'
+
+describe('categories', () => {
+  it('lists the six shopper categories, and the header adds All Books and Thriller', () => {
+    expect(SHOPPER_CATEGORIES.map((c) => c.link)).toEqual([
+      'fantasy',
+      'science-fiction',
+      'superhero',
+      'dystopian-fantasy',
+      'mystery',
+      'horror',
+    ])
+    expect(HEADER_CATEGORIES[0]).toEqual({ name: 'All Books', link: 'none' })
+    expect(HEADER_CATEGORIES.map((c) => c.link)).toContain('thriller')
+  })
+
+  it('knows every slug a book may carry', () => {
+    for (const c of HEADER_CATEGORIES.slice(1)) expect(isBookCategorySlug(c.link)).toBe(true)
+    expect(isBookCategorySlug('none')).toBe(false)
+    expect(BOOK_CATEGORY_SLUGS).toContain('business')
+  })
+})

@@ -1,0 +1,3 @@
+// Category page heading (spec §2 "Category page"): the route's genre, lowercased, first hyphen -> space.
+
+export const categoryHeading = (genre: string): string => genre.toLowerCase().replace('-', ' ')

@@ -1,0 +1,19 @@
+// The book list query: what the API accepts and what it refuses with a 400.
+
+import { describe, expect, it } from 'vitest'
+import { BookListQuery } from './book'
+
+describe('BookListQuery', () => {
+  it('accepts a slug, and none as no filter', () => {
+    expect(BookListQuery.parse({ category: 'science-fiction' })).toEqual({ category: 'science-fiction' })
+    expect(BookListQuery.parse({ category: 'none' })).toEqual({ category: undefined })
+    expect(BookListQuery.parse({ limit: '5', offset: '10' })).toEqual({ limit: 5, offset: 10 })
+  })
+
+  it.each([{ category: 'Fantasy' }, { category: 'a b' }, { limit: '0' }, { limit: 'x' }, { offset: '-2' }])(
+    'refuses %o',
+    (query) => {
+      expect(BookListQuery.safeParse(query).success).toBe(false)
+    },
+  )
+})

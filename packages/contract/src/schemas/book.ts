@@ -1,0 +1,51 @@
+// Book on the wire (spec §3 "Book"): ids on lists, populated authors and quotes on the detail.
+
+import { z } from 'zod'
+import { ALL_BOOKS_SLUG } from '../categories'
+import { Author } from './author'
+import { Quote } from './quote'
+
+const bookFields = {
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  coverImage: z.string(),
+  category: z.string(),
+  /** Display line of the book's authors ("Mary Shelley"). */
+  author: z.string(),
+  oldPrice: z.number(),
+  newPrice: z.number(),
+  stock: z.number().int(),
+  trending: z.boolean(),
+  hardcoverPageCount: z.number().int().nullable(),
+  publisher: z.string(),
+  /** First publication, ISO date (YYYY-MM-DD), when known. */
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+}
+
+/** A book in a list: `authors` are author ids. */
+export const Book = z.object({ ...bookFields, authors: z.array(z.string()) })
+export type Book = z.infer<typeof Book>
+
+export const BookList = z.array(Book)
+export type BookList = z.infer<typeof BookList>
+
+/** One book with its authors and quotes populated (GET /api/books/{id}). */
+export const BookDetail = z.object({ ...bookFields, authors: z.array(Author), quotes: z.array(Quote) })
+export type BookDetail = z.infer<typeof BookDetail>
+
+export const BOOK_LIST_MAX_LIMIT = 500
+
+/** GET /api/books/ query: optional category slug ('none' = all), limit and offset for scale. */
+export const BookListQuery = z.object({
+  category: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'category must be a lowercase slug')
+    .max(60)
+    .optional()
+    .transform((c) => (c === ALL_BOOKS_SLUG ? undefined : c)),
+  limit: z.coerce.number().int().min(1).max(BOOK_LIST_MAX_LIMIT).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+})
+export type BookListQuery = z.infer<typeof BookListQuery>
