@@ -1,0 +1,40 @@
+// Configuration: defaults of ARCHITECTURE §7, the database choice, and clear errors for bad values.
+
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 and the embedded database under ./data', () => {
+    const config = loadConfig({})
+    expect(config.port).toBe(3000)
+    expect(config.publicUrl).toBe('http://localhost:3000')
+    expect(config.dataDir).toBe(path.resolve('data'))
+    expect(config.coversDir).toBe(path.resolve('data', 'covers'))
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data', 'pglite') })
+    expect(config.seedDemo).toBe(true)
+    expect(config.trustProxy).toBe(false)
+    expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist') + path.sep)).toBe(true)
+  })
+
+  it('uses a PostgreSQL server when DATABASE_URL is set, and honours PORT, SEED_DEMO and PUBLIC_URL', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/shop',
+      PORT: '8080',
+      SEED_DEMO: 'false',
+      PUBLIC_URL: 'https://books.example/',
+      DATA_DIR: '/tmp/x',
+    })
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/shop' })
+    expect(config.port).toBe(8080)
+    expect(config.seedDemo).toBe(false)
+    expect(config.publicUrl).toBe('https://books.example')
+    expect(config.coversDir).toBe('/tmp/x/covers')
+  })
+
+  it('refuses bad values with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/)
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/)
+  })
+})
