@@ -1,0 +1,77 @@
+// Renders the demo catalogue's images (covers, author portraits, hero banners) as WebP files, never overwriting one.
+
+import { access, mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { HERO_BANNER_IMAGES } from '@bookstore/contract/featured-content'
+import { coverSvg } from './cover-svg'
+import {
+  DEMO_AUTHORS,
+  DEMO_BOOKS,
+  authorLine,
+  categoryLabel,
+  coverFileName,
+  portraitFileName,
+} from './demo-catalogue'
+import { heroSvg } from './hero-svg'
+import { portraitSvg } from './portrait-svg'
+
+const RENDER_CONCURRENCY = 4
+const WEBP_QUALITY = 80
+// Effort 2 of 6 halves encoding time against the default 4 for files about 3% larger (measured on these images).
+const WEBP_EFFORT = 2
+
+interface ImageJob {
+  fileName: string
+  svg: () => string
+}
+
+function demoImageJobs(): ImageJob[] {
+  const covers = DEMO_BOOKS.map((book) => ({
+    fileName: coverFileName(book),
+    svg: () =>
+      coverSvg({
+        slug: book.slug,
+        title: book.title,
+        author: authorLine(book),
+        category: book.category,
+        categoryLabel: categoryLabel(book.category),
+        publisher: book.publisher,
+      }),
+  }))
+  const portraits = DEMO_AUTHORS.map((author) => ({
+    fileName: portraitFileName(author),
+    svg: () => portraitSvg(author.slug, author.name),
+  }))
+  const heroes = HERO_BANNER_IMAGES.map((fileName, i) => ({ fileName, svg: () => heroSvg(i) }))
+  return [...covers, ...portraits, ...heroes]
+}
+
+const exists = (path: string): Promise<boolean> =>
+  access(path).then(
+    () => true,
+    () => false,
+  )
+
+async function render(job: ImageJob, imagesDir: string): Promise<void> {
+  const webp = await sharp(Buffer.from(job.svg()))
+    .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+    .toBuffer()
+  // 'wx' fails if the file appeared meanwhile (another process seeding the same DATA_DIR): keep that one.
+  await writeFile(join(imagesDir, job.fileName), webp, { flag: 'wx' }).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  })
+}
+
+/** Creates `imagesDir` and renders every demo image not already there, a few at a time. */
+export async function ensureDemoImages(imagesDir: string): Promise<void> {
+  await mkdir(imagesDir, { recursive: true })
+  const jobs = demoImageJobs()
+  const present = await Promise.all(jobs.map((job) => exists(join(imagesDir, job.fileName))))
+  const missing = jobs.filter((_, i) => !present[i])
+  let next = 0
+  const worker = async (): Promise<void> => {
+    for (let job = missing[next++]; job; job = missing[next++]) await render(job, imagesDir)
+  }
+  await Promise.all(Array.from({ length: Math.min(RENDER_CONCURRENCY, missing.length) }, worker))
+}
