@@ -35,6 +35,8 @@ export default tseslint.config(
       'check-file/folder-naming-convention': ['error', { '{apps,packages,scripts}/**/': 'KEBAB_CASE' }],
     },
   },
+  // Command-line scripts report to the terminal.
+  { files: ['scripts/**'], rules: { 'no-console': 'off' } },
   {
     files: ['packages/contract/src/**'],
     ignores: ['**/*.test.ts'],

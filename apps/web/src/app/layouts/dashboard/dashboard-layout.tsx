@@ -1,0 +1,37 @@
+// The admin dashboard shell (spec §2 "Dashboard shell"): left navigation, header, the 'Dashboard' title with its
+// two buttons, and the nested dashboard screen. Loaded only on /dashboard routes.
+import { Outlet } from 'react-router'
+import { ButtonLink } from '../../../shared/components/button'
+import { PlusIcon } from '../../../shared/components/icons'
+import { paths } from '../../../shared/paths'
+import { DashboardSidebar } from './dashboard-sidebar'
+import { DashboardTopbar } from './dashboard-topbar'
+
+export function DashboardLayout() {
+  return (
+    <div className="flex min-h-screen bg-stone-100">
+      <DashboardSidebar />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <DashboardTopbar />
+        <main className="flex-1 p-4 sm:p-6 lg:p-8">
+          <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <h1 className="font-display text-3xl font-bold text-brand-800">Dashboard</h1>
+              <p className="mt-1 text-stone-600">Book Store Inventory</p>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <ButtonLink to={paths.manageBooks.href()} variant="secondary">
+                Manage Books
+              </ButtonLink>
+              <ButtonLink to={paths.addBook.href()}>
+                <PlusIcon className="size-4" />
+                Add New Book
+              </ButtonLink>
+            </div>
+          </div>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+// The dashboard's left navigation (spec §2 "Dashboard shell"): its index, add-new-book and manage-books.
+import type { ComponentType } from 'react'
+import { Link, NavLink } from 'react-router'
+import { BookOpenIcon, GridIcon, ListIcon, PlusIcon } from '../../../shared/components/icons'
+import { paths } from '../../../shared/paths'
+
+const links: { to: string; label: string; end: boolean; Icon: ComponentType<{ className?: string }> }[] = [
+  { to: paths.dashboard.href(), label: 'Dashboard', end: true, Icon: GridIcon },
+  { to: paths.addBook.href(), label: 'Add Book', end: false, Icon: PlusIcon },
+  { to: paths.manageBooks.href(), label: 'Inventory', end: false, Icon: ListIcon },
+]
+
+export function DashboardSidebar() {
+  return (
+    <aside className="flex w-16 shrink-0 flex-col items-center bg-brand-800 py-5 text-brand-100 lg:w-60 lg:items-stretch lg:px-4">
+      <Link
+        to={paths.home.href()}
+        className="flex items-center gap-2 font-display text-xl font-bold text-white lg:px-2"
+        aria-label="Bookstore home"
+      >
+        <BookOpenIcon className="size-7 text-brand-200" />
+        <span className="hidden lg:inline" aria-hidden="true">
+          Bookstore
+        </span>
+      </Link>
+      <nav aria-label="Dashboard" className="mt-10">
+        <ul className="space-y-2">
+          {links.map(({ to, label, end, Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  `flex items-center justify-center gap-3 rounded-xl p-3 text-sm font-medium transition-colors lg:justify-start ${
+                    isActive ? 'bg-white text-brand-800' : 'hover:bg-brand-700 hover:text-white'
+                  }`
+                }
+              >
+                <Icon className="size-5 shrink-0" />
+                <span className="sr-only lg:not-sr-only">{label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  )
+}

@@ -1,0 +1,100 @@
+// The site header (spec §2 "Header navigation"): brand, main links, the Books menu, account links, wishlist and
+// cart; below md the links move into a menu behind a hamburger button.
+import { useEffect, useRef, useState } from 'react'
+import { Link, NavLink } from 'react-router'
+import { BookOpenIcon, CloseIcon, HeartIcon, MenuIcon } from '../../../shared/components/icons'
+import { paths } from '../../../shared/paths'
+import { BooksMenu } from './books-menu'
+import { CartButton } from './cart-button'
+import { MobileMenu } from './mobile-menu'
+import { headerLinkClass } from './nav-link-styles'
+
+const MOBILE_MENU_ID = 'mobile-menu'
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      toggleRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [menuOpen])
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-paper/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
+          className="-ml-2 rounded-full p-2 text-stone-700 hover:bg-brand-50 md:hidden"
+        >
+          {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+        </button>
+
+        <Link
+          to={paths.home.href()}
+          className="mr-4 flex items-center gap-2 font-display text-2xl font-bold text-brand-800"
+        >
+          <BookOpenIcon className="size-7 text-brand-500" />
+          Bookstore
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <NavLink to={paths.home.href()} end className={({ isActive }) => headerLinkClass(isActive)}>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.about.href()} className={({ isActive }) => headerLinkClass(isActive)}>
+                About Us
+              </NavLink>
+            </li>
+            <li>
+              <BooksMenu />
+            </li>
+            {/* View My Orders (/orders) joins here when sign-in exists: spec §2 shows it to signed-in users only. */}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <nav aria-label="Account" className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              <li>
+                <NavLink to={paths.register.href()} className={({ isActive }) => headerLinkClass(isActive)}>
+                  Register
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.login.href()} className={({ isActive }) => headerLinkClass(isActive)}>
+                  Login
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          <button
+            type="button"
+            aria-label="Wishlist"
+            className="rounded-full p-2 text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700"
+          >
+            <HeartIcon className="size-5" />
+          </button>
+          <CartButton />
+        </div>
+      </div>
+
+      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+    </header>
+  )
+}

@@ -1,0 +1,53 @@
+// The real route table: unknown paths land on /404 inside the main layout; the dashboard has its own shell.
+import { render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { AppProviders } from './providers'
+import { routes } from './router'
+
+const renderAt = (path: string) => {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return router
+}
+
+describe('routes', () => {
+  it('redirects an unknown path to /404, in the main layout', async () => {
+    const router = renderAt('/no/such/page')
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Oops! The page you are looking for does not exist.',
+      }),
+    ).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/404')
+    expect(screen.getByRole('link', { name: 'Return to shopping' }).getAttribute('href')).toBe('/')
+    expect(screen.getByRole('link', { name: 'Bookstore' }).getAttribute('href')).toBe('/')
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('#privacy')
+    expect(document.getElementById('privacy')).not.toBeNull()
+    expect(document.getElementById('terms')).not.toBeNull()
+  })
+
+  it('renders a dashboard screen inside the dashboard shell, without the shop header', async () => {
+    renderAt('/dashboard/manage-books')
+    expect(await screen.findByRole('heading', { level: 2, name: 'Manage Books' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy()
+    expect(screen.getByText('Book Store Inventory')).toBeTruthy()
+    expect(screen.getByText('Lecturer')).toBeTruthy()
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull()
+  })
+
+  it('shows the subscription success texts with its two ways on', async () => {
+    renderAt('/subscribe-success')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscription Successful!' })).toBeTruthy()
+    expect(
+      screen.getByText('You will receive an email verifying your enrollment within 1 business day.'),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/')
+    expect(screen.getByRole('link', { name: 'View Catalogue' }).getAttribute('href')).toBe('/categories/none')
+  })
+})

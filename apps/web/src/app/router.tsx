@@ -1,0 +1,141 @@
+// The route table (spec §2): every screen is lazily loaded, so each route is its own chunk; the dashboard has its
+// own shell, every other screen sits in the main layout, and unknown paths go to /404.
+import type { ComponentType, ReactNode } from 'react'
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router'
+import { paths } from '../shared/paths'
+import { MainLayout } from './layouts/main-layout'
+import { NavigationProgress } from './navigation-progress'
+import { FullScreenSpinner, RouteFallback } from './route-fallback'
+import { RouteErrorBoundary } from './route-error-boundary'
+import { ScrollManager } from './scroll-manager'
+
+/** A screen's code arrives on first visit; until then (first page load only) the fallback shows in its place. */
+const lazyScreen = (load: () => Promise<ComponentType>, fallback: ReactNode = <RouteFallback />) => ({
+  hydrateFallbackElement: fallback,
+  lazy: async () => ({ Component: await load() }),
+})
+
+function AppRoot() {
+  return (
+    <>
+      <NavigationProgress />
+      <ScrollManager />
+      <Outlet />
+    </>
+  )
+}
+
+const shopScreens: RouteObject[] = [
+  {
+    path: paths.home.path,
+    ...lazyScreen(() => import('../features/catalog/components/home-page').then((m) => m.HomePage)),
+  },
+  {
+    path: paths.about.path,
+    ...lazyScreen(() => import('../features/info/components/about-page').then((m) => m.AboutPage)),
+  },
+  {
+    path: paths.login.path,
+    ...lazyScreen(() => import('../features/account/components/login-page').then((m) => m.LoginPage)),
+  },
+  {
+    path: paths.register.path,
+    ...lazyScreen(() => import('../features/account/components/register-page').then((m) => m.RegisterPage)),
+  },
+  {
+    path: paths.cart.path,
+    ...lazyScreen(() => import('../features/cart/components/cart-page').then((m) => m.CartPage)),
+  },
+  {
+    path: paths.checkout.path,
+    ...lazyScreen(() => import('../features/checkout/components/checkout-page').then((m) => m.CheckoutPage)),
+  },
+  {
+    path: paths.orders.path,
+    ...lazyScreen(() => import('../features/orders/components/orders-page').then((m) => m.OrdersPage)),
+  },
+  {
+    path: paths.order.path,
+    ...lazyScreen(() => import('../features/orders/components/order-page').then((m) => m.OrderPage)),
+  },
+  {
+    path: paths.profile.path,
+    ...lazyScreen(() => import('../features/profile/components/profile-page').then((m) => m.ProfilePage)),
+  },
+  {
+    path: paths.book.path,
+    ...lazyScreen(() => import('../features/catalog/components/book-page').then((m) => m.BookPage)),
+  },
+  {
+    path: paths.category.path,
+    ...lazyScreen(() => import('../features/catalog/components/category-page').then((m) => m.CategoryPage)),
+  },
+  {
+    path: paths.contact.path,
+    ...lazyScreen(() => import('../features/info/components/contact-page').then((m) => m.ContactPage)),
+  },
+  {
+    path: paths.notFound.path,
+    ...lazyScreen(() => import('../features/info/components/not-found-page').then((m) => m.NotFoundPage)),
+  },
+  {
+    path: paths.subscribeSuccess.path,
+    ...lazyScreen(() =>
+      import('../features/info/components/subscribe-success-page').then((m) => m.SubscribeSuccessPage),
+    ),
+  },
+  {
+    path: paths.admin.path,
+    ...lazyScreen(() =>
+      import('../features/admin/components/admin-login-page').then((m) => m.AdminLoginPage),
+    ),
+  },
+]
+
+const dashboardScreens: RouteObject[] = [
+  {
+    index: true,
+    ...lazyScreen(() => import('../features/admin/components/dashboard-page').then((m) => m.DashboardPage)),
+  },
+  {
+    path: paths.addBook.path,
+    ...lazyScreen(() => import('../features/admin/components/add-book-page').then((m) => m.AddBookPage)),
+  },
+  {
+    path: paths.editBook.path,
+    ...lazyScreen(() => import('../features/admin/components/edit-book-page').then((m) => m.EditBookPage)),
+  },
+  {
+    path: paths.manageBooks.path,
+    ...lazyScreen(() =>
+      import('../features/admin/components/manage-books-page').then((m) => m.ManageBooksPage),
+    ),
+  },
+]
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        element: <MainLayout />,
+        // A screen's failure shows inside the layout (the pathless route below); this one catches the layout's own.
+        errorElement: <RouteErrorBoundary />,
+        children: [{ errorElement: <RouteErrorBoundary />, children: shopScreens }],
+      },
+      {
+        path: paths.dashboard.path,
+        ...lazyScreen(
+          () => import('./layouts/dashboard/dashboard-layout').then((m) => m.DashboardLayout),
+          <FullScreenSpinner />,
+        ),
+        errorElement: <RouteErrorBoundary />,
+        children: [{ errorElement: <RouteErrorBoundary />, children: dashboardScreens }],
+      },
+      { path: '*', element: <Navigate to={paths.notFound.href()} replace /> },
+    ],
+  },
+]
+
+export const createAppRouter = () => createBrowserRouter(routes)

@@ -1,0 +1,45 @@
+// Every route change scrolls to the top, or to the hash anchor's element when there is one (spec §1).
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+
+// Content above the anchor (a book, a list) may still be loading and push it down: keep the anchor in view while
+// the page settles, at most this long and only until the shopper scrolls on their own.
+const SETTLE_MS = 2000
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+
+const anchorId = (hash: string): string => {
+  try {
+    return decodeURIComponent(hash.slice(1))
+  } catch {
+    return hash.slice(1)
+  }
+}
+
+export function ScrollManager() {
+  const { pathname, hash, key } = useLocation()
+
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo(0, 0)
+      return
+    }
+    const id = anchorId(hash)
+    const scrollToAnchor = () => document.getElementById(id)?.scrollIntoView({ block: 'start' })
+    scrollToAnchor()
+
+    // jsdom (the component tests) has no ResizeObserver; browsers all do.
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(scrollToAnchor)
+    observer.observe(document.body)
+    const stop = () => {
+      observer.disconnect()
+      clearTimeout(timer)
+      USER_SCROLL_EVENTS.forEach((type) => window.removeEventListener(type, stop))
+    }
+    const timer = setTimeout(stop, SETTLE_MS)
+    USER_SCROLL_EVENTS.forEach((type) => window.addEventListener(type, stop, { passive: true }))
+    return stop
+  }, [pathname, hash, key])
+
+  return null
+}

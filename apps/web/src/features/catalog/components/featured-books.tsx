@@ -1,0 +1,27 @@
+// The home page's two featured book cards, fixed ids from the contract (spec §1).
+import { FEATURED_BOOK_IDS } from '@bookstore/contract/featured-content'
+import { useBook } from '../api/get-book'
+import { BookCard } from './book-card'
+import { LoadError, LoadingText } from './query-feedback'
+
+function FeaturedBook({ id }: { id: string }) {
+  const { data: book, isPending, isError, refetch } = useBook(id)
+  if (isPending) return <LoadingText />
+  if (isError) return <LoadError message="This book could not be loaded." onRetry={() => void refetch()} />
+  return <BookCard book={book} />
+}
+
+export function FeaturedBooks() {
+  return (
+    <section aria-labelledby="featured-title">
+      <h2 id="featured-title" className="font-display text-2xl font-bold text-brand-800">
+        Featured Books
+      </h2>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        {FEATURED_BOOK_IDS.map((id) => (
+          <FeaturedBook key={id} id={id} />
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,96 @@
+// The only caller of fetch (STYLE §4): same-origin JSON with credentials and the admin token; 2xx bodies are parsed
+// with the contract schema, every failure is thrown as an ApiError.
+import { ADMIN_TOKEN_STORAGE_KEY } from '@bookstore/contract/constants'
+import { ErrorBody } from '@bookstore/contract/schemas/error'
+import { ApiError } from './api-error'
+
+/** A contract schema (or anything that checks an unknown body and returns it typed). */
+export interface ResponseSchema<T> {
+  parse: (data: unknown) => T
+}
+
+export interface RequestOptions {
+  /** TanStack Query's signal: cancelling is not a failure and is passed through untouched. */
+  signal?: AbortSignal
+}
+
+const TIMEOUT_MS = 15_000
+
+// Spec §7: book and quote calls send the stored bearer token when there is one.
+const storedToken = (): string | null => {
+  try {
+    return localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+const transportError = (error: unknown, signal: AbortSignal | undefined): unknown => {
+  if (signal?.aborted || error instanceof ApiError) return error
+  return new ApiError(0, 'FETCH_ERROR', 'Could not reach the server')
+}
+
+const parseJson = (status: number, text: string): unknown => {
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(status, 'PARSING_ERROR', 'The server sent an answer that is not JSON')
+  }
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  schema: ResponseSchema<T>,
+  body: unknown,
+  { signal }: RequestOptions = {},
+): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' })
+  const token = storedToken()
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  if (body !== undefined) headers.set('Content-Type', 'application/json')
+
+  const controller = new AbortController()
+  const timeout = new ApiError(0, 'TIMEOUT_ERROR', 'The server took too long to answer')
+  const timer = setTimeout(() => controller.abort(timeout), TIMEOUT_MS)
+  const forwardAbort = () => controller.abort(signal?.reason)
+  signal?.addEventListener('abort', forwardAbort, { once: true })
+
+  try {
+    const init: RequestInit = { method, headers, credentials: 'include', signal: controller.signal }
+    if (body !== undefined) init.body = JSON.stringify(body)
+    const response = await fetch(path, init).catch((error: unknown) => {
+      throw transportError(error, signal)
+    })
+    const text = await response.text().catch((error: unknown) => {
+      throw transportError(error, signal)
+    })
+    const data = parseJson(response.status, text)
+
+    if (!response.ok) {
+      const failure = ErrorBody.safeParse(data)
+      if (failure.success) throw new ApiError(response.status, failure.data.error, failure.data.message)
+      throw new ApiError(response.status, 'PARSING_ERROR', `The server answered ${response.status}`)
+    }
+    try {
+      return schema.parse(data)
+    } catch {
+      throw new ApiError(response.status, 'PARSING_ERROR', 'The server sent an unexpected answer')
+    }
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', forwardAbort)
+  }
+}
+
+export const api = {
+  get: <T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    request('GET', path, schema, undefined, options),
+  post: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    request('POST', path, schema, body, options),
+  put: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    request('PUT', path, schema, body, options),
+  delete: <T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    request('DELETE', path, schema, undefined, options),
+}

@@ -1,0 +1,16 @@
+// Query keys, one factory per resource (STYLE §3): invalidating `all` refreshes every list and item of it.
+import type { BookListParams } from '@bookstore/contract/api-paths'
+
+export const queryKeys = {
+  books: {
+    all: ['books'] as const,
+    lists: () => ['books', 'list'] as const,
+    list: (params: BookListParams) => ['books', 'list', params] as const,
+    one: (id: string) => ['books', 'detail', id] as const,
+  },
+  quotes: {
+    all: ['quotes'] as const,
+    list: () => ['quotes', 'list'] as const,
+    one: (id: string) => ['quotes', 'detail', id] as const,
+  },
+}

@@ -1,0 +1,31 @@
+// Vite config of the web app: React + Tailwind, dev proxy to the API, build to dist/; the web test project extends it.
+/// <reference types="vitest/config" />
+
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// `npm run dev -w @bookstore/api` listens here; the SPA and the API share one origin in production.
+const API_ORIGIN = 'http://localhost:3000'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: { '/api': API_ORIGIN, '/covers': API_ORIGIN },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // zod reaches only the lazily loaded screens that call the API; one named chunk keeps it cached and visible.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
+  },
+  test: {
+    setupFiles: ['./src/test-setup.ts'],
+  },
+})
