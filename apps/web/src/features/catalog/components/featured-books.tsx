@@ -1,6 +1,6 @@
-// The home page's two featured book cards, fixed ids from the contract (spec §1).
-import { FEATURED_BOOK_IDS } from '@bookstore/contract/featured-content'
+// The home page's two featured book cards, fixed ids from the home content module (spec §1).
 import { useBook } from '../api/get-book'
+import { HOME_CONTENT } from '../home-content'
 import { BookCard } from './book-card'
 import { LoadError, LoadingText } from './query-feedback'
 
@@ -18,7 +18,7 @@ export function FeaturedBooks() {
         Featured Books
       </h2>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        {FEATURED_BOOK_IDS.map((id) => (
+        {HOME_CONTENT.featuredBookIds.map((id) => (
           <FeaturedBook key={id} id={id} />
         ))}
       </div>
