@@ -32,21 +32,17 @@ const HELMET_OPTIONS: HelmetOptions = {
 
 /** The headers helmet would set, captured once from a stand-in response. */
 export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
-  const headers: Record<string, string> = {}
+  const headers = new Map<string, string>()
   const response = {
-    setHeader: (name: string, value: string | number | readonly string[]) => {
-      headers[name] = String(value)
-    },
-    removeHeader: (name: string) => {
-      delete headers[name]
-    },
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
   }
   let failure: unknown
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
     failure = error
   })
   if (failure) throw failure
-  return headers
+  return Object.fromEntries(headers)
 }
 
 export default fp(
