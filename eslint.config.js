@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   // Command-line scripts report to the terminal.
-  { files: ['scripts/**'], rules: { 'no-console': 'off' } },
+  { files: ['scripts/**', 'apps/*/build.js', 'apps/web/precompress.js'], rules: { 'no-console': 'off' } },
   {
     files: ['packages/contract/src/**'],
     ignores: ['**/*.test.ts'],

@@ -19,6 +19,7 @@ beforeAll(async () => {
     path.join(webDist, 'assets', 'index-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))})`,
   )
+  await writeFile(path.join(webDist, 'assets', 'index-abc123.js.br'), 'stored brotli bytes')
   t = await buildTestApp({ webDistDir: webDist })
   await writeFile(path.join(t.dataDir, 'covers', 'a-cover.webp'), Buffer.from('RIFF0000WEBP'))
 })
@@ -43,6 +44,17 @@ describe('static SPA', () => {
     expect(res.headers['content-type']).toContain('text/html')
     expect(res.body).toBe(INDEX)
     expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('sends the stored .br form of an asset to clients that accept brotli', async () => {
+    const res = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.body).toBe('stored brotli bytes')
+    expect(res.headers.vary).toContain('Accept-Encoding')
   })
 
   it('caches hashed assets for a year and compresses them', async () => {

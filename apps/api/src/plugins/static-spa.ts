@@ -46,10 +46,13 @@ export default fp(
         prefix: '/',
         index: false,
         decorateReply: false,
+        // The web build writes .br and .gz beside each asset (apps/web/precompress.js).
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (res, filePath) => {
           const hashed = filePath.startsWith(path.join(opts.webDistDir, ASSETS_PREFIX))
           res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache')
+          res.setHeader('Vary', 'Accept-Encoding')
         },
       })
     }

@@ -64,7 +64,7 @@ export function Header() {
             <li>
               <BooksMenu />
             </li>
-            {/* View My Orders (/orders) joins here when sign-in exists: spec §2 shows it to signed-in users only. */}
+            {/* View My Orders (/orders) joins here with sign-in (issue 4): spec §2 shows it to signed-in users only. */}
           </ul>
         </nav>
 
