@@ -1,7 +1,8 @@
 // buildApp(config, db) -> the Fastify instance: plugins, then modules, then the static SPA. Never listens.
 
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ErrorBody } from '@bookstore/contract/schemas/error'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import { booksRoutes } from './modules/books/routes'
@@ -22,6 +23,12 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    // Errors raised before routing (a malformed URL) get the same { error, message } body as all others.
+    frameworkErrors: (error, _request, reply) => {
+      const body: ErrorBody = { error: 'validation', message: error.message }
+      // The option's reply type keeps unresolved route generics; a plain reply is what it is at run time.
+      void (reply as FastifyReply).code(400).send(body)
+    },
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

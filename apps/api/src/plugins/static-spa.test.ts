@@ -82,6 +82,14 @@ describe('static SPA', () => {
     }
   })
 
+  it('answers a malformed URL with 400 JSON', async () => {
+    for (const url of ['/api/books/%', '/%E0%A4%A']) {
+      const res = await t.app.inject(url)
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toEqual({ error: 'validation', message: expect.any(String) })
+    }
+  })
+
   it('reports health', async () => {
     const res = await t.app.inject('/api/health')
     expect(res.statusCode).toBe(200)
