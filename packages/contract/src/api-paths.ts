@@ -4,6 +4,8 @@ const enc = encodeURIComponent
 
 export interface BookListParams {
   category?: string
+  /** Books by this author id (the home page's themed author carousels). */
+  author?: string
   limit?: number
   offset?: number
 }

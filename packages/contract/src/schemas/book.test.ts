@@ -8,12 +8,18 @@ describe('BookListQuery', () => {
     expect(BookListQuery.parse({ category: 'science-fiction' })).toEqual({ category: 'science-fiction' })
     expect(BookListQuery.parse({ category: 'none' })).toEqual({ category: undefined })
     expect(BookListQuery.parse({ limit: '5', offset: '10' })).toEqual({ limit: 5, offset: 10 })
+    const author = '94d1d8d8-7557-5ca9-ac5d-835d79b9e0e2'
+    expect(BookListQuery.parse({ author })).toEqual({ author })
   })
 
-  it.each([{ category: 'Fantasy' }, { category: 'a b' }, { limit: '0' }, { limit: 'x' }, { offset: '-2' }])(
-    'refuses %o',
-    (query) => {
-      expect(BookListQuery.safeParse(query).success).toBe(false)
-    },
-  )
+  it.each([
+    { category: 'Fantasy' },
+    { category: 'a b' },
+    { limit: '0' },
+    { limit: 'x' },
+    { offset: '-2' },
+    { author: 'wells' },
+  ])('refuses %o', (query) => {
+    expect(BookListQuery.safeParse(query).success).toBe(false)
+  })
 })

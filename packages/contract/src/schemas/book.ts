@@ -37,7 +37,7 @@ export type BookDetail = z.infer<typeof BookDetail>
 
 export const BOOK_LIST_MAX_LIMIT = 500
 
-/** GET /api/books/ query: optional category slug ('none' = all), limit and offset for scale. */
+/** GET /api/books/ query: optional category slug ('none' = all), author id, limit and offset for scale. */
 export const BookListQuery = z.object({
   category: z
     .string()
@@ -45,6 +45,7 @@ export const BookListQuery = z.object({
     .max(60)
     .optional()
     .transform((c) => (c === ALL_BOOKS_SLUG ? undefined : c)),
+  author: z.uuid('author must be an author id').optional(),
   limit: z.coerce.number().int().min(1).max(BOOK_LIST_MAX_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 })

@@ -59,6 +59,14 @@ describe('GET /api/books/', () => {
     expect((await get('/api/books/?category=westerns')).json()).toEqual([])
   })
 
+  it('filters by author on the server', async () => {
+    expect(BookList.parse((await get(`/api/books/?author=${wells}`)).json()).map((b) => b._id)).toEqual([
+      horror,
+    ])
+    const other = '00000000-0000-4000-8000-000000000000'
+    expect((await get(`/api/books/?author=${other}`)).json()).toEqual([])
+  })
+
   it('pages with limit and offset', async () => {
     const page = BookList.parse((await get('/api/books/?limit=1&offset=1')).json())
     expect(page.map((b) => b._id)).toEqual([horror])
@@ -71,6 +79,7 @@ describe('GET /api/books/', () => {
     'offset=-1',
     'category=Not%20A%20Slug',
     'category=../etc',
+    'author=wells',
   ])('answers 400 JSON for a bad query (%s)', async (query) => {
     const res = await get(`/api/books/?${query}`)
     expect(res.statusCode).toBe(400)

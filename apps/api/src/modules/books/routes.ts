@@ -11,8 +11,8 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.books.route,
     { schema: { querystring: BookListQuery }, compress: false },
     async (req, reply) => {
-      const { category, limit, offset } = req.query
-      const key = `books?category=${category ?? ''}&limit=${limit ?? ''}&offset=${offset ?? ''}`
+      const { category, author, limit, offset } = req.query
+      const key = `books?category=${category ?? ''}&author=${author ?? ''}&limit=${limit ?? ''}&offset=${offset ?? ''}`
       return app.catalogue.send(req, reply, key, () => listBooks(app.db, req.query))
     },
   )

@@ -1,6 +1,6 @@
 // Books service: catalogue queries and the row -> wire mapping of books (spec §3 "Book", §7).
 
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm'
 import { fromCents } from '@bookstore/contract/money'
 import type { Book, BookDetail, BookListQuery } from '@bookstore/contract/schemas/book'
 import type { Database } from '../../db/client'
@@ -47,10 +47,20 @@ const toAuthorJson = (row: AuthorRow) => ({
   image: row.image,
 })
 
-/** Newest first; a category narrows the list (the API filters, clients never filter the whole catalogue). */
+/** Newest first; a category or an author narrows the list (the API filters; clients never filter it all). */
 export async function listBooks(db: Database, query: BookListQuery): Promise<Book[]> {
   const conditions: SQL[] = []
   if (query.category) conditions.push(eq(books.category, query.category))
+  if (query.author) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(bookAuthors)
+          .where(and(eq(bookAuthors.bookId, books.id), eq(bookAuthors.authorId, query.author))),
+      ),
+    )
+  }
   let statement = db
     .select({ book: books, authorIds: authorIdsColumn })
     .from(books)
