@@ -18,6 +18,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // dist/.vite/manifest.json lets scripts/bundle-report.js follow what a first visit downloads.
+    manifest: true,
     rolldownOptions: {
       output: {
         // zod reaches only the lazily loaded screens that call the API; one named chunk keeps it cached and visible.

@@ -68,7 +68,7 @@ export function Footer() {
         <LegalNotes />
 
         <div className="flex flex-col items-start justify-between gap-4 border-t border-stone-800 py-6 sm:flex-row sm:items-center">
-          <p className="text-xs text-stone-500">© {YEAR} Bookstore. All rights reserved.</p>
+          <p className="text-xs text-stone-400">© {YEAR} Bookstore. All rights reserved.</p>
           <PaymentIcons />
         </div>
       </div>

@@ -16,7 +16,7 @@ export function NewsletterSignup() {
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          className="min-w-0 flex-1 rounded-full border border-stone-700 bg-stone-800 px-4 py-2.5 text-sm text-white placeholder:text-stone-500 focus:border-brand-500"
+          className="min-w-0 flex-1 rounded-full border border-stone-700 bg-stone-800 px-4 py-2.5 text-sm text-white placeholder:text-stone-400 focus:border-brand-500"
         />
         <button
           type="button"
