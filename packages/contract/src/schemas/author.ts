@@ -1,6 +1,7 @@
 // Author as populated on a book's detail (spec §3 "Book": authors with fullName, name, about, image).
 
-import { z } from 'zod'
+// zod/mini: these schemas reach the shopper's first page; the mini build keeps them small (issue 3 budget).
+import { z } from 'zod/mini'
 
 export const Author = z.object({
   _id: z.string(),

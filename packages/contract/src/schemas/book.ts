@@ -1,6 +1,7 @@
 // Book on the wire (spec §3 "Book"): ids on lists, populated authors and quotes on the detail.
 
-import { z } from 'zod'
+// zod/mini: these schemas reach the shopper's first page; the mini build keeps them small (issue 3 budget).
+import { z } from 'zod/mini'
 import { ALL_BOOKS_SLUG } from '../categories'
 import { Author } from './author'
 import { Quote } from './quote'
@@ -15,12 +16,12 @@ const bookFields = {
   author: z.string(),
   oldPrice: z.number(),
   newPrice: z.number(),
-  stock: z.number().int(),
+  stock: z.int(),
   trending: z.boolean(),
-  hardcoverPageCount: z.number().int().nullable(),
+  hardcoverPageCount: z.nullable(z.int()),
   publisher: z.string(),
   /** First publication, ISO date (YYYY-MM-DD), when known. */
-  publishedAt: z.string().nullable(),
+  publishedAt: z.nullable(z.string()),
   createdAt: z.string(),
 }
 
@@ -39,14 +40,16 @@ export const BOOK_LIST_MAX_LIMIT = 500
 
 /** GET /api/books/ query: optional category slug ('none' = all), author id, limit and offset for scale. */
 export const BookListQuery = z.object({
-  category: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'category must be a lowercase slug')
-    .max(60)
-    .optional()
-    .transform((c) => (c === ALL_BOOKS_SLUG ? undefined : c)),
-  author: z.uuid('author must be an author id').optional(),
-  limit: z.coerce.number().int().min(1).max(BOOK_LIST_MAX_LIMIT).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  category: z.pipe(
+    z.optional(
+      z
+        .string()
+        .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'category must be a lowercase slug'), z.maxLength(60)),
+    ),
+    z.transform((c: string | undefined) => (c === ALL_BOOKS_SLUG ? undefined : c)),
+  ),
+  author: z.optional(z.uuid('author must be an author id')),
+  limit: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(BOOK_LIST_MAX_LIMIT)))),
+  offset: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(0)))),
 })
 export type BookListQuery = z.infer<typeof BookListQuery>

@@ -1,6 +1,7 @@
 // Path parameters shared by several resources.
 
-import { z } from 'zod'
+// zod/mini: these schemas reach the shopper's first page; the mini build keeps them small (issue 3 budget).
+import { z } from 'zod/mini'
 
 /** Entity ids are UUIDs; anything else can name no entity (a malformed id answers 404, never 500). */
 export const EntityId = z.uuid()

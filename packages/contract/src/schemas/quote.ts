@@ -1,13 +1,14 @@
 // Quote on the wire (spec §3 "Quote").
 
-import { z } from 'zod'
+// zod/mini: these schemas reach the shopper's first page; the mini build keeps them small (issue 3 budget).
+import { z } from 'zod/mini'
 
 export const Quote = z.object({
   _id: z.string(),
   content: z.string(),
   personOrOrganization: z.string(),
   /** The book the quote comes from, when it is tied to one. */
-  bookId: z.string().nullable(),
+  bookId: z.nullable(z.string()),
 })
 export type Quote = z.infer<typeof Quote>
 

@@ -16,7 +16,8 @@ export function MainLayout() {
       <main
         id="main-content"
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-4 py-10 sm:px-6 lg:px-8"
+        // At least a screen tall: while a lazy page loads, the footer stays below the fold instead of jumping.
+        className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-10 sm:px-6 lg:px-8"
       >
         <Outlet />
       </main>

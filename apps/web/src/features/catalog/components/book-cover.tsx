@@ -8,7 +8,7 @@ const COVER_HEIGHT = 600
 interface BookCoverProps {
   coverImage: string
   title: string
-  /** The page's main image loads at once; list covers wait until they near the viewport. */
+  /** The page's main image loads at once, first in line; list covers wait until they near the viewport. */
   eager?: boolean
   className?: string
 }
@@ -21,6 +21,7 @@ export function BookCover({ coverImage, title, eager = false, className = '' }: 
       width={COVER_WIDTH}
       height={COVER_HEIGHT}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={`aspect-2/3 bg-stone-200 object-cover ${className}`}
     />

@@ -6,7 +6,13 @@ import { LoadError, LoadingText } from './query-feedback'
 
 function FeaturedBook({ id }: { id: string }) {
   const { data: book, isPending, isError, refetch } = useBook(id)
-  if (isPending) return <LoadingText />
+  // As tall as a card, so the page does not jump when it arrives.
+  if (isPending)
+    return (
+      <div className="min-h-52">
+        <LoadingText />
+      </div>
+    )
   if (isError) return <LoadError message="This book could not be loaded." onRetry={() => void refetch()} />
   return <BookCard book={book} />
 }
@@ -14,10 +20,10 @@ function FeaturedBook({ id }: { id: string }) {
 export function FeaturedBooks() {
   return (
     <section aria-labelledby="featured-title">
-      <h2 id="featured-title" className="font-display text-2xl font-bold text-brand-800">
+      <h2 id="featured-title" className="font-display text-2xl font-bold text-brand-800 sm:text-3xl">
         Featured Books
       </h2>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-5 grid gap-6 md:grid-cols-2">
         {HOME_CONTENT.featuredBookIds.map((id) => (
           <FeaturedBook key={id} id={id} />
         ))}

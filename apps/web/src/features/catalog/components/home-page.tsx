@@ -1,21 +1,37 @@
-// The home page (spec §1 "Home page"): for now its headline, the two featured books and the newest books; the
-// banner, quotes and carousels come with the home page issue.
+// The home page (spec §1 "Home page"), top to bottom: the rotating banner, a quote, the collection with its genre
+// filter, fantasy, the two featured books, the subscribe banner, superhero, the two themed authors, the popular
+// categories and a closing quote. Every fixed id and image comes from HOME_CONTENT.
+import type { BookCategorySlug } from '@bookstore/contract/categories'
+import { HOME_CONTENT } from '../home-content'
 import { FeaturedBooks } from './featured-books'
-import { NewestBooks } from './newest-books'
+import { AuthorCarousel } from './home/author-carousel'
+import { CategoryCarousel } from './home/category-carousel'
+import { CollectionCarousel } from './home/collection-carousel'
+import { HomeHero } from './home/home-hero'
+import { PopularCategories } from './home/popular-categories'
+import { QuoteBlock } from './home/quote-block'
+import { SubscribeBanner } from './home/subscribe-banner'
+
+/** Where 'Have a look around!' leads. */
+const COLLECTION_ID = 'collection'
+const FANTASY: BookCategorySlug = 'fantasy'
+const SUPERHERO: BookCategorySlug = 'superhero'
+const [FIRST_AUTHOR_ID, SECOND_AUTHOR_ID] = HOME_CONTENT.themedAuthorIds
 
 export function HomePage() {
   return (
-    <div className="space-y-14">
-      <header className="rounded-3xl bg-linear-to-br from-brand-100 to-brand-50 ring-1 ring-brand-100 px-6 py-12 sm:px-12">
-        <h1 className="font-display text-4xl font-bold tracking-tight text-brand-800 sm:text-5xl">
-          New Releases This Week
-        </h1>
-        <p className="mt-4 max-w-xl text-lg text-stone-700">
-          It's time to update your reading list with some of the latest releases.
-        </p>
-      </header>
+    <div className="space-y-16 sm:space-y-20">
+      <HomeHero lookAroundTarget={COLLECTION_ID} />
+      <QuoteBlock id={HOME_CONTENT.openingQuoteId} />
+      <CollectionCarousel id={COLLECTION_ID} />
+      <CategoryCarousel id="fantasy-books" title="Fantasy Favourites" category={FANTASY} />
       <FeaturedBooks />
-      <NewestBooks />
+      <SubscribeBanner image={HOME_CONTENT.heroBannerUrls[0]} />
+      <CategoryCarousel id="superhero-books" title="Superhero Adventures" category={SUPERHERO} />
+      <AuthorCarousel id="themed-author-1" authorId={FIRST_AUTHOR_ID} />
+      <AuthorCarousel id="themed-author-2" authorId={SECOND_AUTHOR_ID} />
+      <PopularCategories />
+      <QuoteBlock id={HOME_CONTENT.closingQuoteId} />
     </div>
   )
 }

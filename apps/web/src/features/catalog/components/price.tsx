@@ -15,7 +15,7 @@ export function Price({
       <span className={`font-semibold text-brand-700 ${large ? 'text-3xl' : 'text-lg'}`}>
         {formatPrice(newPrice)}
       </span>
-      <s className={`text-stone-400 ${large ? 'text-lg' : 'text-sm'}`}>
+      <s className={`text-stone-600 ${large ? 'text-lg' : 'text-sm'}`}>
         <span className="sr-only">Was </span>
         {formatPrice(oldPrice)}
       </s>

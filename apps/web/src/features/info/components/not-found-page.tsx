@@ -11,6 +11,9 @@ export function NotFoundPage() {
       <h1 className="mt-4 font-display text-2xl font-bold text-brand-800 sm:text-3xl">
         Oops! The page you are looking for does not exist.
       </h1>
+      <p className="mt-4 text-stone-600">
+        The link may be mistyped, or the page may have moved to another shelf.
+      </p>
       <Link
         to={paths.home.href()}
         className="mt-8 inline-flex items-center rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-brand-800"

@@ -1,0 +1,298 @@
+// A shopper browsing the catalogue: category pages and their genre dropdown, the whole collection, book cards and
+// a book's page with its stock bar, quotes, details and authors — in Chromium against the real server.
+
+import { imageUrl } from '@bookstore/contract/api-paths'
+import { HEADER_CATEGORIES } from '@bookstore/contract/categories'
+import { categoryHeading } from '@bookstore/contract/category-heading'
+import { formatPrice } from '@bookstore/contract/money'
+import type { Book } from '@bookstore/contract/schemas/book'
+import { isLowStock, stockBarPercent } from '@bookstore/contract/stock'
+import { cardDescription, cardTitle } from '@bookstore/contract/truncate'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openStorePage } from './browser'
+import { barReading, cardOf } from './catalog-screens'
+import { getBookDetail, getBooks, pickBook } from './demo-books'
+
+let browser: Browser
+let books: Book[]
+
+const findBook = (test: (book: Book) => boolean) => pickBook(books, test)
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  books = await getBooks()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('category pages', () => {
+  it.each([
+    ['science-fiction', 'science fiction'],
+    ['dystopian-fantasy', 'dystopian fantasy'],
+    ['Horror', 'horror'],
+  ])('/categories/%s is headed %s', async (genre, heading) => {
+    const { page, errors } = await openStorePage(browser)
+    await page.goto(`/categories/${genre}`)
+    await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor()
+    await page.getByRole('main').getByRole('listitem').first().waitFor()
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('offers the other genres in a dropdown that opens the chosen one, and View All Books', async () => {
+    const { page } = await openStorePage(browser)
+    await page.goto('/categories/fantasy')
+    const select = page.getByLabel('Browse another genre')
+    await select.waitFor()
+    const options = await select.locator('option:not([disabled])').allTextContents()
+    expect(options).toEqual(HEADER_CATEGORIES.filter((c) => c.link !== 'fantasy').map((c) => c.name))
+
+    await select.selectOption({ label: 'Mystery' })
+    await page.waitForURL('**/categories/mystery')
+    await page.getByRole('heading', { level: 1, name: 'mystery', exact: true }).waitFor()
+    expect(await select.locator('option:not([disabled])').allTextContents()).toContain('Fantasy')
+
+    await page.getByRole('link', { name: 'View All Books' }).click()
+    await page.waitForURL('**/categories/none')
+    await page.getByRole('heading', { level: 1, name: 'Our Entire Collection' }).waitFor()
+    await page.context().close()
+  })
+
+  it('shows cover, title, prices and In stock or Out of stock on each card', async () => {
+    const soldOut = findBook((b) => b.stock === 0)
+    const inStock = findBook((b) => b.category === soldOut.category && b.stock > 0)
+    const { page } = await openStorePage(browser)
+    await page.goto(`/categories/${soldOut.category}`)
+
+    const soldOutCard = cardOf(page, soldOut.title)
+    await soldOutCard.getByText('Out of stock', { exact: true }).waitFor()
+    expect(await soldOutCard.getByText('In stock', { exact: true }).count()).toBe(0)
+    await soldOutCard.getByText(formatPrice(soldOut.newPrice), { exact: true }).waitFor()
+    expect(await soldOutCard.locator('s').innerText()).toContain(formatPrice(soldOut.oldPrice))
+
+    const inStockCard = cardOf(page, inStock.title)
+    await inStockCard.getByText('In stock', { exact: true }).waitFor()
+    await inStockCard.getByRole('heading', { name: cardTitle(inStock.title) }).waitFor()
+    await page.context().close()
+  })
+
+  it('lays the cards out in 3 columns at 1280 px and in one at 360 px without sideways scrolling', async () => {
+    const { page } = await openStorePage(browser)
+    await page.goto('/categories/science-fiction')
+    const cards = page.getByRole('main').getByRole('listitem')
+    await cards.nth(3).waitFor()
+    const xs = await Promise.all([0, 1, 2, 3].map(async (i) => (await cards.nth(i).boundingBox())?.x ?? -1))
+    expect(xs[0]).toBeLessThan(xs[1] ?? 0)
+    expect(xs[1]).toBeLessThan(xs[2] ?? 0)
+    expect(xs[3]).toBe(xs[0])
+
+    await page.setViewportSize({ width: 360, height: 740 })
+    await expect
+      .poll(async () => (await cards.nth(1).boundingBox())?.x)
+      .toBe((await cards.nth(0).boundingBox())?.x)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await page.context().close()
+  })
+
+  it('shows an error with Try again when the books cannot be loaded, and recovers', async () => {
+    const { page } = await openStorePage(browser)
+    let failing = true
+    await page.route(
+      (url) => url.pathname === '/api/books/',
+      (route) => (failing ? route.abort() : route.continue()),
+    )
+    await page.goto('/categories/mystery')
+    await page.getByRole('heading', { level: 1, name: 'mystery', exact: true }).waitFor()
+    const retry = page.getByRole('button', { name: 'Try again' })
+    await retry.waitFor({ timeout: 15_000 })
+    failing = false
+    await retry.click()
+    await page
+      .getByText(/^(In stock|Out of stock)$/)
+      .first()
+      .waitFor()
+    await page.context().close()
+  })
+
+  it('sends a genre without books to /404', async () => {
+    const { page } = await openStorePage(browser)
+    await page.goto('/categories/westerns')
+    await page.waitForURL('**/404')
+    await page.getByRole('heading', { name: 'Oops! The page you are looking for does not exist.' }).waitFor()
+    await page.context().close()
+  })
+
+  it('the whole collection lists every book and links to the fantasy shelf', async () => {
+    const { page } = await openStorePage(browser)
+    await page.goto('/categories/none')
+    await page.getByRole('heading', { level: 1, name: 'Our Entire Collection' }).waitFor()
+    const cards = page.getByRole('main').getByRole('listitem')
+    await expect.poll(() => cards.count()).toBe(books.length)
+
+    await page.getByRole('link', { name: /fantasy/i }).click()
+    await page.waitForURL('**/categories/fantasy')
+    await page.getByRole('heading', { level: 1, name: 'fantasy', exact: true }).waitFor()
+    await page.context().close()
+  })
+
+  it('a card opens its book, and long titles are cut at 30 characters', async () => {
+    const long = findBook((b) => b.title.length > 30)
+    const { page } = await openStorePage(browser)
+    await page.goto(`/categories/${long.category}`)
+    const card = cardOf(page, long.title)
+    const heading = card.getByRole('heading')
+    expect(await heading.innerText()).toBe(cardTitle(long.title))
+    expect(cardTitle(long.title)).toMatch(/^.{30}\.\.\.$/)
+
+    await card.getByRole('link').click()
+    await page.waitForURL(`**/books/${long._id}`)
+    await page.getByRole('heading', { level: 1, name: long.title }).waitFor()
+    await page.context().close()
+  })
+
+  it('the featured book card cuts its description at 50 characters and links cover and title', async () => {
+    const book = await getBookDetail(findBook((b) => b.title === 'Frankenstein')._id)
+    const { page } = await openStorePage(browser)
+    await page.goto('/')
+    const card = page
+      .getByRole('region', { name: 'Featured Books' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: book.title }) })
+    await card.getByText(cardDescription(book.description), { exact: true }).waitFor()
+    expect(cardDescription(book.description)).toMatch(/^.{50}\.\.\.$/)
+    const title = card.getByRole('heading').getByRole('link')
+    expect(await title.getAttribute('href')).toBe(`/books/${book._id}`)
+    const cover = card.getByRole('img', { name: book.title })
+    expect(await cover.evaluate((img) => img.closest('a')?.getAttribute('href'))).toBe(`/books/${book._id}`)
+    expect(await card.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true)
+    await page.context().close()
+  })
+})
+
+describe('book page', () => {
+  it('shows the cover, title, authors, prices, stock, description, quotes, details and author', async () => {
+    const book = await getBookDetail(findBook((b) => b.title === 'Frankenstein')._id)
+    const author = book.authors[0]
+    if (!author || !book.hardcoverPageCount) throw new Error('Frankenstein lost its author or page count')
+    const { page, errors } = await openStorePage(browser)
+    await page.goto(`/books/${book._id}`)
+    await page.getByRole('heading', { level: 1, name: book.title }).waitFor()
+
+    const cover = page.getByRole('img', { name: book.title, exact: true })
+    expect(await cover.getAttribute('loading')).toBe('eager')
+    expect(await cover.getAttribute('fetchpriority')).toBe('high')
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+
+    await page.getByText(`by ${author.name}`, { exact: true }).waitFor()
+    await page.getByText(formatPrice(book.newPrice), { exact: true }).waitFor()
+    expect(await page.getByRole('main').locator('s').innerText()).toContain(formatPrice(book.oldPrice))
+    await page.getByText(`Stock: ${book.stock}`, { exact: true }).waitFor()
+    const meter = page.getByRole('meter', { name: 'Stock level' })
+    expect(await meter.getAttribute('aria-valuenow')).toBe(String(stockBarPercent(book.stock)))
+    expect(parseFloat((await barReading(page)).width)).toBeCloseTo(stockBarPercent(book.stock), 2)
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true)
+    await page.getByText(book.description, { exact: true }).waitFor()
+
+    expect(book.quotes.length).toBeGreaterThan(0)
+    for (const quote of book.quotes) await page.getByText(quote.content).waitFor()
+    await page.getByText(`— ${book.quotes[0]?.personOrOrganization}`).first().waitFor()
+
+    for (const text of [`${book.hardcoverPageCount} pages`, book.publisher, 'Horror', 'January 1, 1818']) {
+      await page.getByRole('definition').filter({ hasText: text }).first().waitFor()
+    }
+
+    const about = page.getByRole('region', { name: 'About the Author' })
+    await about.getByText(author.about, { exact: true }).waitFor()
+    const portrait = about.getByRole('img', { name: author.name })
+    expect(await portrait.getAttribute('src')).toBe(imageUrl(author.image))
+    await portrait.scrollIntoViewIfNeeded()
+    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+
+    // Every other image waits for the viewport, and all have a size, so nothing shifts as they arrive.
+    const images = await page
+      .getByRole('main')
+      .locator('img')
+      .evaluateAll((imgs: HTMLImageElement[]) =>
+        imgs.map((img) => [
+          img.fetchPriority === 'high' || img.loading === 'lazy',
+          img.hasAttribute('width') && img.hasAttribute('height'),
+        ]),
+      )
+    expect(images.length).toBe(2)
+    for (const image of images) expect(image).toEqual([true, true])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('names both authors of a book written by two, and View Related Books opens its category', async () => {
+    const pair = await getBookDetail(findBook((b) => b.authors.length === 2)._id)
+    const { page } = await openStorePage(browser)
+    await page.goto(`/books/${pair._id}`)
+    const [first, second] = pair.authors
+    await page.getByText(`by ${first?.name} and ${second?.name}`, { exact: true }).waitFor()
+    const about = page.getByRole('region', { name: 'About the Author' })
+    expect(await about.getByRole('img').count()).toBe(2)
+    await about.getByText(second?.about ?? '?', { exact: true }).waitFor()
+
+    await page.getByRole('link', { name: 'View Related Books' }).click()
+    await page.waitForURL(`**/categories/${pair.category}`)
+    await page.getByRole('heading', { level: 1, name: categoryHeading(pair.category), exact: true }).waitFor()
+    await page.context().close()
+  })
+
+  it('draws the bar red for low stock, green otherwise, and disables Add to Cart when sold out', async () => {
+    const { page } = await openStorePage(browser, { width: 375, height: 740 })
+    const low = findBook((b) => b.stock > 0 && isLowStock(b.stock))
+    await page.goto(`/books/${low._id}`)
+    await page.getByRole('heading', { level: 1, name: low.title }).waitFor()
+    const red = await barReading(page)
+    expect(red.r).toBeGreaterThan(150)
+    expect(red.r).toBeGreaterThan(red.g + 80)
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+
+    const plenty = findBook((b) => !isLowStock(b.stock))
+    await page.goto(`/books/${plenty._id}`)
+    await page.getByRole('heading', { level: 1, name: plenty.title }).waitFor()
+    const green = await barReading(page)
+    expect(green.g).toBeGreaterThan(green.r + 50)
+
+    const soldOut = findBook((b) => b.stock === 0)
+    await page.goto(`/books/${soldOut._id}`)
+    await page.getByRole('heading', { level: 1, name: soldOut.title }).waitFor()
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true)
+    expect((await barReading(page)).width).toBe('0%')
+    await page.context().close()
+  })
+
+  it('says Loading... until the book arrives', async () => {
+    const book = findBook((b) => b.title === 'Dracula')
+    const { page } = await openStorePage(browser)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**/api/books/${book._id}`, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`/books/${book._id}`)
+    await page.getByText('Loading...', { exact: true }).waitFor()
+    release()
+    await page.getByRole('heading', { level: 1, name: 'Dracula' }).waitFor()
+    expect(await page.getByText('Loading...', { exact: true }).count()).toBe(0)
+    await page.context().close()
+  })
+
+  it.each([
+    ['an unknown', '00000000-0000-4000-8000-000000000000'],
+    ['a malformed', 'not-a-book'],
+  ])('says Error loading book info for %s id', async (_kind, id) => {
+    const { page } = await openStorePage(browser)
+    await page.goto(`/books/${id}`)
+    await page.getByText('Error loading book info', { exact: true }).waitFor()
+    await page.context().close()
+  })
+})

@@ -1,0 +1,39 @@
+// A book's product details on its page (spec §2 "Book detail"): page count, publisher, category, published date.
+import { HEADER_CATEGORIES } from '@bookstore/contract/categories'
+import type { BookDetail } from '@bookstore/contract/schemas/book'
+
+// 'YYYY-MM-DD' is read as UTC midnight, so the day shown is the stored one wherever the shopper is.
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
+
+type DetailsData = Pick<BookDetail, 'hardcoverPageCount' | 'publisher' | 'category' | 'publishedAt'>
+
+export function BookProductDetails({ book }: { book: DetailsData }) {
+  const rows: [label: string, value: string | null][] = [
+    ['Hardcover', book.hardcoverPageCount === null ? null : `${book.hardcoverPageCount} pages`],
+    ['Publisher', book.publisher || null],
+    ['Category', HEADER_CATEGORIES.find((c) => c.link === book.category)?.name ?? book.category],
+    ['Published', book.publishedAt === null ? null : dateFormat.format(new Date(book.publishedAt))],
+  ]
+  return (
+    <section aria-labelledby="product-details-title" className="mt-10">
+      <h2 id="product-details-title" className="font-display text-xl font-bold text-brand-800">
+        Product Details
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-4 rounded-2xl bg-white p-5 text-sm ring-1 ring-stone-200 grid-cols-2">
+        {rows.map(([label, value]) =>
+          value === null ? null : (
+            <div key={label}>
+              <dt className="text-stone-600">{label}</dt>
+              <dd className="mt-0.5 font-semibold text-ink">{value}</dd>
+            </div>
+          ),
+        )}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,93 @@
+// A home section around a book carousel: heading (with an optional portrait), actions such as a genre filter or
+// a 'See all' link, previous/next buttons, and the loading, error and empty states, never a blank area.
+import type { UseQueryResult } from '@tanstack/react-query'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { LoadError, LoadingText } from '../query-feedback'
+import type { CarouselBook } from './carousel-card'
+import { ChevronLeftIcon, ChevronRightIcon } from './control-icons'
+
+/** How many books a home carousel shows. */
+export const CAROUSEL_BOOK_LIMIT = 12
+
+// Swiper arrives in its own chunk, fetched while the books load.
+const BookCarousel = lazy(() => import('./book-carousel').then((m) => ({ default: m.BookCarousel })))
+
+export type CarouselState =
+  | { status: 'pending' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'success'; books: readonly CarouselBook[] }
+
+interface CarouselSectionProps {
+  /** Also the anchor id of the section, and the id its heading derives from. */
+  id: string
+  title: string
+  state: CarouselState
+  errorMessage: string
+  /** Before the heading, e.g. the author's portrait. */
+  figure?: ReactNode
+  /** Right of the heading: a filter, a link. */
+  actions?: ReactNode
+}
+
+const navButton =
+  'inline-flex size-10 items-center justify-center rounded-full border border-stone-300 bg-white text-ink shadow-sm transition-colors hover:border-brand-500 hover:text-brand-700 disabled:opacity-40 disabled:hover:border-stone-300 disabled:hover:text-ink'
+
+// Cards are as tall as their cover (w-28, 2:3) plus padding: the states keep that height so nothing jumps.
+const BODY_MIN_HEIGHT = 'min-h-56'
+
+export function CarouselSection({ id, title, state, errorMessage, figure, actions }: CarouselSectionProps) {
+  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null)
+  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null)
+  const headingId = `${id}-title`
+  const hasBooks = state.status === 'success' && state.books.length > 0
+
+  return (
+    <section id={id} aria-labelledby={headingId} tabIndex={-1} className="rounded-3xl">
+      {/* Narrow screens: heading and arrows share the first row, the actions take the second. */}
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <div className="flex min-h-10 min-w-0 flex-1 items-center gap-3">
+          {figure}
+          <h2 id={headingId} className="font-display text-2xl font-bold text-brand-800 sm:text-3xl">
+            {title}
+          </h2>
+        </div>
+        {actions ? (
+          <div className="order-last flex w-full flex-wrap items-center gap-x-5 gap-y-3 sm:order-none sm:w-auto">
+            {actions}
+          </div>
+        ) : null}
+        {hasBooks ? (
+          <div className="flex gap-2">
+            <button ref={setPrevEl} type="button" aria-label="Previous slide" className={navButton}>
+              <ChevronLeftIcon />
+            </button>
+            <button ref={setNextEl} type="button" aria-label="Next slide" className={navButton}>
+              <ChevronRightIcon />
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <div className={`mt-5 ${BODY_MIN_HEIGHT}`}>
+        {state.status === 'pending' ? (
+          <LoadingText />
+        ) : state.status === 'error' ? (
+          <LoadError message={errorMessage} onRetry={state.retry} />
+        ) : state.books.length === 0 ? (
+          <p className="py-10 text-center text-stone-600">No books here yet.</p>
+        ) : (
+          <Suspense fallback={<LoadingText />}>
+            <BookCarousel books={state.books} prevEl={prevEl} nextEl={nextEl} />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  )
+}
+
+/** A book list query as the section's state. */
+export const carouselState = (query: UseQueryResult<readonly CarouselBook[]>): CarouselState =>
+  query.isPending
+    ? { status: 'pending' }
+    : query.isError
+      ? { status: 'error', retry: () => void query.refetch() }
+      : { status: 'success', books: query.data }

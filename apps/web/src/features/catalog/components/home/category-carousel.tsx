@@ -1,0 +1,25 @@
+// A home carousel of one category's newest books (spec §1: the fantasy and superhero carousels).
+import { SHOPPER_CATEGORIES } from '@bookstore/contract/categories'
+import { useBooks } from '../../api/get-books'
+import { CAROUSEL_BOOK_LIMIT, CarouselSection, carouselState } from './carousel-section'
+import { SeeAllLink } from './see-all-link'
+
+interface CategoryCarouselProps {
+  id: string
+  title: string
+  category: string
+}
+
+export function CategoryCarousel({ id, title, category }: CategoryCarouselProps) {
+  const books = useBooks({ category, limit: CAROUSEL_BOOK_LIMIT })
+  const name = SHOPPER_CATEGORIES.find((c) => c.link === category)?.name ?? category
+  return (
+    <CarouselSection
+      id={id}
+      title={title}
+      state={carouselState(books)}
+      errorMessage={`The ${name.toLowerCase()} books could not be loaded.`}
+      actions={<SeeAllLink category={category} name={name} />}
+    />
+  )
+}

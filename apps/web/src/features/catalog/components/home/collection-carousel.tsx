@@ -1,0 +1,54 @@
+// The home page's collection carousel (spec §1, §3): the newest books, or one genre's chosen in the filter
+// ('Choose a genre' = all); the server filters, so each choice is its own request.
+import { ALL_BOOKS_SLUG, SHOPPER_CATEGORIES } from '@bookstore/contract/categories'
+import { useId, useState } from 'react'
+import { useBooks } from '../../api/get-books'
+import { CAROUSEL_BOOK_LIMIT, CarouselSection, carouselState } from './carousel-section'
+import { SeeAllLink } from './see-all-link'
+
+const NO_GENRE = ''
+
+export function CollectionCarousel({ id }: { id: string }) {
+  const [genre, setGenre] = useState(NO_GENRE)
+  const selectId = useId()
+  const books = useBooks(
+    genre === NO_GENRE ? { limit: CAROUSEL_BOOK_LIMIT } : { category: genre, limit: CAROUSEL_BOOK_LIMIT },
+  )
+  const genreName = SHOPPER_CATEGORIES.find((c) => c.link === genre)?.name
+
+  const filter = (
+    <div className="flex items-center gap-2">
+      <label htmlFor={selectId} className="text-sm font-semibold text-stone-700">
+        Genre
+      </label>
+      <select
+        id={selectId}
+        value={genre}
+        onChange={(event) => setGenre(event.target.value)}
+        className="rounded-full border border-stone-300 bg-white py-2 pr-8 pl-4 text-sm text-ink shadow-sm hover:border-brand-500"
+      >
+        <option value={NO_GENRE}>Choose a genre</option>
+        {SHOPPER_CATEGORIES.map((c) => (
+          <option key={c.link} value={c.link}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+
+  return (
+    <CarouselSection
+      id={id}
+      title="Our Collection"
+      state={carouselState(books)}
+      errorMessage="The collection could not be loaded."
+      actions={
+        <>
+          {filter}
+          <SeeAllLink category={genre || ALL_BOOKS_SLUG} name={genreName ?? 'the'} />
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,44 @@
+// Icons of the home page's carousel controls; decorative, so hidden from assistive tech (the buttons carry names).
+import type { ReactNode } from 'react'
+
+function Svg({ children, className = 'size-5' }: { children: ReactNode; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {children}
+    </svg>
+  )
+}
+
+export const ChevronLeftIcon = ({ className }: { className?: string }) => (
+  <Svg className={className}>
+    <path d="m15 18-6-6 6-6" />
+  </Svg>
+)
+
+export const ChevronRightIcon = ({ className }: { className?: string }) => (
+  <Svg className={className}>
+    <path d="m9 18 6-6-6-6" />
+  </Svg>
+)
+
+export const PauseIcon = ({ className }: { className?: string }) => (
+  <Svg className={className}>
+    <path d="M9 5v14M15 5v14" />
+  </Svg>
+)
+
+export const PlayIcon = ({ className }: { className?: string }) => (
+  <Svg className={className}>
+    <path d="M7 4.5v15l12-7.5z" />
+  </Svg>
+)

@@ -1,0 +1,69 @@
+// The home page's popular categories (spec §1): one tile per shopper category, linking to its page and showing
+// a fan of its newest covers (the same list the carousels ask for, so often already cached).
+import { imageUrl } from '@bookstore/contract/api-paths'
+import { SHOPPER_CATEGORIES, type CategoryEntry } from '@bookstore/contract/categories'
+import { Link } from 'react-router'
+import { paths } from '../../../../shared/paths'
+import { useBooks } from '../../api/get-books'
+import { CAROUSEL_BOOK_LIMIT } from './carousel-section'
+
+// Covers are 2:3 portraits.
+const COVER_WIDTH = 400
+const COVER_HEIGHT = 600
+
+// Left, middle (on top) and right cover of the fan; the first book takes the middle.
+const FAN = ['z-10', '-translate-x-8 -rotate-8', 'translate-x-8 rotate-8'] as const
+
+function CategoryTile({ category }: { category: CategoryEntry }) {
+  // Only pictures hang on this: without them the tile is still a working link.
+  const { data: books } = useBooks({ category: category.link, limit: CAROUSEL_BOOK_LIMIT })
+  const covers = books?.slice(0, FAN.length) ?? []
+  return (
+    <li>
+      <Link
+        to={paths.category.href(category.link)}
+        className="group flex h-full flex-col items-center overflow-hidden rounded-2xl bg-linear-to-b from-brand-50 to-white p-4 shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md hover:ring-brand-200"
+      >
+        <span aria-hidden="true" className="relative flex h-32 w-full items-center justify-center">
+          {covers.length === 0 ? (
+            <span className="h-28 w-[4.7rem] rounded-md bg-stone-200" />
+          ) : (
+            covers.map((book, i) => (
+              <img
+                key={book._id}
+                src={imageUrl(book.coverImage)}
+                alt=""
+                width={COVER_WIDTH}
+                height={COVER_HEIGHT}
+                loading="lazy"
+                decoding="async"
+                className={`absolute h-28 w-auto rounded-md bg-stone-200 shadow-md transition-transform group-hover:-translate-y-1 motion-reduce:transition-none ${FAN[i]}`}
+              />
+            ))
+          )}
+        </span>
+        <span className="mt-4 text-center font-display text-lg leading-tight font-semibold text-ink group-hover:text-brand-700">
+          {category.name}
+        </span>
+      </Link>
+    </li>
+  )
+}
+
+export function PopularCategories() {
+  return (
+    <section aria-labelledby="popular-categories-title">
+      <h2
+        id="popular-categories-title"
+        className="font-display text-2xl font-bold text-brand-800 sm:text-3xl"
+      >
+        Popular Categories
+      </h2>
+      <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        {SHOPPER_CATEGORIES.map((category) => (
+          <CategoryTile key={category.link} category={category} />
+        ))}
+      </ul>
+    </section>
+  )
+}
