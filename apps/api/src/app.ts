@@ -8,14 +8,25 @@ import type { Database } from './db/client'
 import { booksRoutes } from './modules/books/routes'
 import { healthRoutes } from './modules/health/routes'
 import { quotesRoutes } from './modules/quotes/routes'
+import { realUsersRoutes } from './modules/real-users/routes'
+import access from './plugins/access'
 import catalogueCache from './plugins/catalogue-cache'
 import compression from './plugins/compression'
 import database from './plugins/database'
 import errors from './plugins/errors'
+import identity from './plugins/identity'
+import originCheck from './plugins/origin-check'
+import rateLimits from './plugins/rate-limits'
 import securityHeaders from './plugins/security-headers'
 import staticSpa from './plugins/static-spa'
 
-export type AppOptions = Pick<AppConfig, 'coversDir' | 'webDistDir' | 'trustProxy' | 'logLevel'>
+export type AppOptions = Pick<
+  AppConfig,
+  'coversDir' | 'webDistDir' | 'trustProxy' | 'logLevel' | 'publicUrl' | 'google'
+> & {
+  /** AUTH_SECRET, or the one server.ts generated and keeps in DATA_DIR. */
+  authSecret: string
+}
 
 export async function buildApp(config: AppOptions, db: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -38,10 +49,19 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(securityHeaders)
   await app.register(compression)
   await app.register(catalogueCache)
+  await app.register(rateLimits)
+  await app.register(originCheck, { publicUrl: config.publicUrl })
+  await app.register(identity, {
+    publicUrl: config.publicUrl,
+    authSecret: config.authSecret,
+    google: config.google,
+  })
+  await app.register(access)
 
   await app.register(healthRoutes)
   await app.register(booksRoutes)
   await app.register(quotesRoutes)
+  await app.register(realUsersRoutes)
 
   await app.register(staticSpa, { webDistDir: config.webDistDir, coversDir: config.coversDir })
   return app

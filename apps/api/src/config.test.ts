@@ -15,6 +15,22 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true)
     expect(config.trustProxy).toBe(false)
     expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist') + path.sep)).toBe(true)
+    expect(config.authSecret).toBeUndefined()
+    expect(config.google).toBeUndefined()
+  })
+
+  it('enables Google sign-in only with GOOGLE_CLIENT_ID, on Google unless OIDC_ISSUER says otherwise', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_SECRET: 's' }).google).toBeUndefined()
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 's',
+      issuer: 'https://accounts.google.com',
+    })
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', OIDC_ISSUER: 'http://127.0.0.1:4000/' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: undefined,
+      issuer: 'http://127.0.0.1:4000',
+    })
   })
 
   it('uses a PostgreSQL server when DATABASE_URL is set, and honours PORT, SEED_DEMO and PUBLIC_URL', () => {
@@ -36,5 +52,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/)
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/)
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/)
   })
 })

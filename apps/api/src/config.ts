@@ -19,6 +19,11 @@ const Env = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // Signs sessions and admin tokens; unset = generated once and kept in DATA_DIR (see auth-secret.ts).
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
 })
 
 export interface AppConfig {
@@ -34,6 +39,17 @@ export interface AppConfig {
   seedDemo: boolean
   trustProxy: boolean
   logLevel: z.infer<typeof Env>['LOG_LEVEL']
+  /** From AUTH_SECRET; when unset the server reads or creates DATA_DIR/auth-secret (auth-secret.ts). */
+  authSecret: string | undefined
+  /** Google sign-in through OpenID Connect; only when GOOGLE_CLIENT_ID is set. */
+  google: GoogleConfig | undefined
+}
+
+export interface GoogleConfig {
+  clientId: string
+  clientSecret: string | undefined
+  /** The OpenID provider; Google's by default, a local one in tests. */
+  issuer: string
 }
 
 // This file sits at apps/api/src/ in the source tree and the bundle at apps/api/dist/: both two levels below apps/.
@@ -60,5 +76,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    authSecret: e.AUTH_SECRET,
+    google: e.GOOGLE_CLIENT_ID
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          clientSecret: e.GOOGLE_CLIENT_SECRET,
+          issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
+        }
+      : undefined,
   }
 }

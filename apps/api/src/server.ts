@@ -2,6 +2,7 @@
 
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
+import { loadOrCreateAuthSecret } from './auth-secret'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { seedDemo } from './db/seed/seed-demo'
@@ -10,7 +11,8 @@ const config = loadConfig()
 const database = await openDatabase(config.database)
 await database.migrate()
 const seeded = config.seedDemo ? await seedDemo(database.db, config.coversDir) : { seeded: false }
-const app = await buildApp(config, database.db)
+const authSecret = config.authSecret ?? (await loadOrCreateAuthSecret(config.dataDir))
+const app = await buildApp({ ...config, authSecret }, database.db)
 if (seeded.seeded) app.log.info('Loaded the demo catalogue into the empty database')
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {

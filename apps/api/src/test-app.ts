@@ -1,5 +1,6 @@
 // Test builder: one migrated database per test file (in-memory PGlite, or a fresh database on the PostgreSQL
-// server of TEST_DATABASE_URL when the project runs with TEST_DB=postgres), the app built on it, and row factories.
+// server of TEST_DATABASE_URL when the project runs with TEST_DB=postgres), the app built on it, row factories,
+// and a shopper sign-up that returns the session cookie.
 
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -7,8 +8,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
+import { identityPaths } from '@bookstore/contract/api-paths'
 import { toCents } from '@bookstore/contract/money'
-import { buildApp } from './app'
+import { buildApp, type AppOptions } from './app'
 import { openDatabase, type Database, type DatabaseHandle } from './db/client'
 import { authors, bookAuthors, books, quotes } from './db/schema'
 
@@ -53,8 +55,14 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+/** The store's address in tests; identity writes send it as Origin (better-auth refuses POSTs without one). */
+export const TEST_PUBLIC_URL = 'http://localhost:3000'
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
+
 /** The whole app, in-process, on a fresh database; call close() in afterAll. */
-export async function buildTestApp(options: { webDistDir?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { webDistDir?: string; google?: AppOptions['google'] } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bookstore-test-'))
   const app = await buildApp(
@@ -63,6 +71,9 @@ export async function buildTestApp(options: { webDistDir?: string } = {}): Promi
       webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
       trustProxy: false,
       logLevel: 'silent',
+      publicUrl: TEST_PUBLIC_URL,
+      authSecret: TEST_AUTH_SECRET,
+      google: options.google,
     },
     database.db,
   )
@@ -80,6 +91,43 @@ export async function buildTestApp(options: { webDistDir?: string } = {}): Promi
 }
 
 let sequence = 0
+
+export interface TestShopper {
+  /** The Cookie header value that carries the session. */
+  cookie: string
+  uid: string
+}
+
+/** The `name=value` pairs of a response's set-cookie headers, as one Cookie header (expired ones left out). */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const lines = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie]
+  return lines
+    .filter((line) => !/max-age=0\b/i.test(line))
+    .map((line) => line.split(';')[0] ?? '')
+    .filter(Boolean)
+    .join('; ')
+}
+
+let signUpCount = 0
+
+/** Signs a shopper up through better-auth (as the web app does) and returns her session cookie and uid. */
+export async function signUpShopper(
+  app: FastifyInstance,
+  input: { email: string; password: string; username: string; name?: string },
+): Promise<TestShopper> {
+  signUpCount += 1
+  const res = await app.inject({
+    method: 'POST',
+    url: identityPaths.signUp,
+    headers: { origin: TEST_PUBLIC_URL },
+    payload: { name: input.name ?? input.username, ...input },
+    // Each from its own address, so a file signing many shoppers up never meets the sign-up limit (30 a minute).
+    remoteAddress: `10.255.${Math.floor(signUpCount / 250)}.${(signUpCount % 250) + 1}`,
+  })
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`)
+  const body = res.json<{ user: { id: string } }>()
+  return { cookie: cookieHeader(res.headers['set-cookie']), uid: body.user.id }
+}
 
 export interface TestBookInput {
   title?: string

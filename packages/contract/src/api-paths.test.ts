@@ -14,6 +14,8 @@ describe('apiPaths', () => {
   it('encodes ids', () => {
     expect(apiPaths.book.href('a/b?c')).toBe('/api/books/a%2Fb%3Fc')
     expect(apiPaths.quote.href('q1')).toBe('/api/quotes/q1')
+    expect(apiPaths.realUser.href('u/1')).toBe('/api/real-users/u%2F1')
+    expect(apiPaths.editRealUser.href('u1')).toBe('/api/real-users/edit/u1')
   })
 })
 

@@ -26,7 +26,33 @@ export const apiPaths = {
   book: { route: '/api/books/:id', href: (id: string) => `/api/books/${enc(id)}` },
   quotes: { route: '/api/quotes/', href: () => '/api/quotes/' },
   quote: { route: '/api/quotes/:id', href: (id: string) => `/api/quotes/${enc(id)}` },
+  realUsers: { route: '/api/real-users/', href: () => '/api/real-users/' },
+  /** GET one real user, DELETE it. */
+  realUser: { route: '/api/real-users/:uid', href: (uid: string) => `/api/real-users/${enc(uid)}` },
+  createRealUser: {
+    route: '/api/real-users/create-real-user',
+    href: () => '/api/real-users/create-real-user',
+  },
+  editRealUser: {
+    route: '/api/real-users/edit/:uid',
+    href: (uid: string) => `/api/real-users/edit/${enc(uid)}`,
+  },
 } as const
+
+/** Where better-auth answers (ARCHITECTURE §9 "Identity"); its standard endpoints sit below it. */
+export const IDENTITY_BASE_PATH = '/api/identity'
+
+export const identityPaths = {
+  signUp: `${IDENTITY_BASE_PATH}/sign-up/email`,
+  signIn: `${IDENTITY_BASE_PATH}/sign-in/email`,
+  /** Google and any other OAuth provider: POST {provider: 'google', callbackURL}. */
+  signInSocial: `${IDENTITY_BASE_PATH}/sign-in/social`,
+  signOut: `${IDENTITY_BASE_PATH}/sign-out`,
+  session: `${IDENTITY_BASE_PATH}/get-session`,
+} as const
+
+/** The genericOAuth provider id of Google sign-in. */
+export const GOOGLE_PROVIDER_ID = 'google'
 
 /** Where stored covers, portraits and banners are served (ARCHITECTURE §9 "Covers"). */
 export const COVERS_PREFIX = '/covers/'

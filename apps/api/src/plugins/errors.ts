@@ -16,9 +16,10 @@ export class DomainError extends Error {
   }
 }
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.'
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.'
 
-const codeForStatus = (status: number): ErrorCode => {
+/** The error code of a 4xx status when nothing more precise is known. */
+export const codeForStatus = (status: number): ErrorCode => {
   if (status === 401) return 'unauthorized'
   if (status === 403) return 'forbidden'
   if (status === 404) return 'not_found'

@@ -1,6 +1,7 @@
 // The one error body every failing API call answers with (ARCHITECTURE §5): { error, message }.
 
-import { z } from 'zod'
+// zod/mini: these schemas reach the shopper's first page; the mini build keeps them small (issue 3 budget).
+import { z } from 'zod/mini'
 
 export const ERROR_CODES = [
   'validation',
@@ -17,6 +18,11 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
+/**
+ * `error` is one of ERROR_CODES, except under /api/identity: there it is better-auth's own code in lowercase
+ * ('invalid_email_or_password', 'user_already_exists_use_another_email', 'password_too_short' …), and 'not_found',
+ * 'conflict' (a taken username), 'rate_limited' or 'internal' like everywhere else.
+ */
 export const ErrorBody = z.object({
   error: z.string(),
   message: z.string(),

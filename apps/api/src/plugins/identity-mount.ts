@@ -1,0 +1,79 @@
+// The bridge between Fastify and better-auth's Web handler: a Fastify request becomes a Web Request, the Web
+// Response comes back with its status, every set-cookie and its body; 4xx and 5xx bodies become { error, message }.
+
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { fromNodeHeaders } from 'better-auth/node'
+import type { ErrorBody } from '@bookstore/contract/schemas/error'
+import { Username } from '@bookstore/contract/schemas/real-user'
+import { codeForStatus, INTERNAL_MESSAGE } from './errors'
+
+/** Header the mount sets to request.ip for better-auth's session records; a client's own value is replaced. */
+export const CLIENT_IP_HEADER = 'x-bookstore-client-ip'
+
+type WebHandler = { handler: (request: Request) => Promise<Response> }
+
+const MESSAGE_FOR_STATUS: Record<number, string> = {
+  400: 'The request is not valid',
+  401: 'Sign in first',
+  403: 'Not allowed',
+  404: 'Not found',
+}
+
+/** better-auth answers { code, message } (code UPPER_SNAKE); ours is { error: code in lowercase, message }. */
+function toErrorBody(status: number, payload: Buffer, request: FastifyRequest): ErrorBody {
+  if (status >= 500) return { error: 'internal', message: INTERNAL_MESSAGE }
+  const parsed = parseJson(payload)
+  const code = typeof parsed?.code === 'string' && parsed.code ? parsed.code.toLowerCase() : undefined
+  const message = typeof parsed?.message === 'string' && parsed.message ? parsed.message : undefined
+  if (status === 404 && !code) {
+    return { error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` }
+  }
+  return {
+    error: code ?? codeForStatus(status),
+    message: message ?? MESSAGE_FOR_STATUS[status] ?? 'The request failed',
+  }
+}
+
+function parseJson(payload: Buffer): Record<string, unknown> | undefined {
+  if (payload.length === 0) return undefined
+  try {
+    const value: unknown = JSON.parse(payload.toString('utf8'))
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined
+  } catch {
+    // Not JSON (an empty 404, a plain-text answer): the status alone says what happened.
+    return undefined
+  }
+}
+
+/** The username a sign-up body asks for, normalized; undefined when the body has none (better-auth answers). */
+export function requestedUsername(body: unknown): string | undefined {
+  if (!Buffer.isBuffer(body)) return undefined
+  const parsed = Username.safeParse(parseJson(body)?.username)
+  return parsed.success ? parsed.data : undefined
+}
+
+export async function forwardToIdentity(
+  identity: WebHandler,
+  publicUrl: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const headers = fromNodeHeaders(request.headers)
+  headers.set(CLIENT_IP_HEADER, request.ip)
+  const body = request.method !== 'GET' && Buffer.isBuffer(request.body) ? request.body : undefined
+  const response = await identity.handler(
+    new Request(new URL(request.url, publicUrl), { method: request.method, headers, body }),
+  )
+
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') void reply.header(name, value)
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) void reply.header('set-cookie', cookies)
+  const payload = Buffer.from(await response.arrayBuffer())
+  reply.code(response.status)
+  if (response.status >= 400) {
+    return reply.type('application/json; charset=utf-8').send(toErrorBody(response.status, payload, request))
+  }
+  return reply.send(payload.length > 0 ? payload : undefined)
+}

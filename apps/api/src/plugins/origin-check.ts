@@ -1,0 +1,43 @@
+// Cookie-authenticated writes refuse a foreign Origin (ARCHITECTURE §9 "Security"): a POST, PUT, PATCH or DELETE
+// under /api/ that carries the session cookie must come from the store's own pages. /api/identity is left to
+// better-auth, which checks Origin against the same trusted origins itself.
+
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { IDENTITY_BASE_PATH } from '@bookstore/contract/api-paths'
+import { DomainError } from './errors'
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** better-auth's session cookie (plugins/identity.ts sets the prefix), with or without the __Secure- prefix. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?bookstore\.session_token=/
+
+/** The store's origins: PUBLIC_URL's, and its twin with 127.0.0.1 for localhost or the reverse (ARCHITECTURE §9). */
+export function storeOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl)
+  const origins = [url.origin]
+  const twin = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[url.hostname]
+  if (twin) {
+    url.hostname = twin
+    origins.push(url.origin)
+  }
+  return origins
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: { publicUrl: string }) => {
+    const trusted = new Set(storeOrigins(opts.publicUrl))
+    app.addHook('onRequest', async (request) => {
+      if (!WRITES.has(request.method)) return
+      const path = request.url
+      if (!path.startsWith('/api/') || path.startsWith(`${IDENTITY_BASE_PATH}/`)) return
+      if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return
+      const origin = request.headers.origin
+      // Browsers send Origin on every write; without one, a cross-site fetch still says so in Sec-Fetch-Site.
+      const foreign =
+        origin !== undefined ? !trusted.has(origin) : request.headers['sec-fetch-site'] === 'cross-site'
+      if (foreign) throw new DomainError('forbidden', 'This request did not come from the store', 403)
+    })
+  },
+  { name: 'origin-check', dependencies: ['errors'] },
+)
