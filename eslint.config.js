@@ -44,7 +44,11 @@ export default tseslint.config(
       // The contract imports only zod, as zod/mini so that schemas stay small in the web bundle (STYLE §6, issue 3).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod/mini$|\\.)', message: 'The contract imports only zod/mini and itself.' }] },
+        {
+          patterns: [
+            { regex: '^(?!zod/mini$|\\.)', message: 'The contract imports only zod/mini and itself.' },
+          ],
+        },
       ],
     },
   },
