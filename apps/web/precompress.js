@@ -5,7 +5,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-const dist = new URL('./dist/', import.meta.url).pathname
+const dist = process.env.WEB_DIST_DIR ?? new URL('./dist/', import.meta.url).pathname
 const TEXT = /\.(js|css|html|svg|json|txt|webmanifest)$/
 const MIN_BYTES = 1024
 

@@ -173,6 +173,8 @@ describe('home page', () => {
       const name = first.authors.find((a) => a._id === authorId)?.name
       const section = page.getByRole('region', { name: `More from ${name}` })
       await section.waitFor()
+      // Carousels mount as a shopper scrolls towards them.
+      await section.scrollIntoViewIfNeeded()
       await expect.poll(() => cardTitles(section)).toEqual(books.map((b) => carouselTitle(b.title)))
       expect(await section.locator('img[src*="/covers/author-"]').count()).toBe(1)
     }

@@ -3,7 +3,7 @@ import { Button } from '../../../shared/components/button'
 
 export function LoadingText({ children = 'Loading...' }: { children?: string }) {
   return (
-    <p role="status" className="py-10 text-center text-stone-500">
+    <p role="status" className="py-10 text-center text-stone-600">
       {children}
     </p>
   )

@@ -2,6 +2,7 @@
 // a 'See all' link, previous/next buttons, and the loading, error and empty states, never a blank area.
 import type { UseQueryResult } from '@tanstack/react-query'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useNearViewport } from '../../hooks/use-near-viewport'
 import { LoadError, LoadingText } from '../query-feedback'
 import type { CarouselBook } from './carousel-card'
 import { ChevronLeftIcon, ChevronRightIcon } from './control-icons'
@@ -38,6 +39,7 @@ const BODY_MIN_HEIGHT = 'min-h-56'
 export function CarouselSection({ id, title, state, errorMessage, figure, actions }: CarouselSectionProps) {
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null)
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null)
+  const [bodyRef, nearViewport] = useNearViewport<HTMLDivElement>()
   const headingId = `${id}-title`
   const hasBooks = state.status === 'success' && state.books.length > 0
 
@@ -67,8 +69,8 @@ export function CarouselSection({ id, title, state, errorMessage, figure, action
           </div>
         ) : null}
       </div>
-      <div className={`mt-5 ${BODY_MIN_HEIGHT}`}>
-        {state.status === 'pending' ? (
+      <div ref={bodyRef} className={`mt-5 ${BODY_MIN_HEIGHT}`}>
+        {state.status === 'pending' || (state.status === 'success' && hasBooks && !nearViewport) ? (
           <LoadingText />
         ) : state.status === 'error' ? (
           <LoadError message={errorMessage} onRetry={state.retry} />
