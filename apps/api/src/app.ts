@@ -7,6 +7,7 @@ import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import { booksRoutes } from './modules/books/routes'
 import { healthRoutes } from './modules/health/routes'
+import { identityConfigRoutes } from './modules/identity-config/routes'
 import { quotesRoutes } from './modules/quotes/routes'
 import { realUsersRoutes } from './modules/real-users/routes'
 import access from './plugins/access'
@@ -62,6 +63,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(booksRoutes)
   await app.register(quotesRoutes)
   await app.register(realUsersRoutes)
+  await app.register(identityConfigRoutes, { google: config.google !== undefined })
 
   await app.register(staticSpa, { webDistDir: config.webDistDir, coversDir: config.coversDir })
   return app

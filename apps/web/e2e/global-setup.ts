@@ -1,32 +1,26 @@
 // Starts the built store (apps/api/dist/server.js, which also serves apps/web/dist) on a free port with a
 // temporary DATA_DIR, so the demo catalogue is seeded into a fresh embedded database; stops it afterwards.
+// Google sign-in is configured against a local OpenID provider (oidc-provider.ts), started first because the store
+// reads the provider's discovery document when it starts.
 
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
+import { freePort } from './free-port'
+import { startOidcProvider } from './oidc-provider'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
+    /** The local OpenID provider's issuer, where Google sign-in leads. */
+    oidcIssuer: string
   }
 }
 
 const serverEntry = fileURLToPath(new URL('../../api/dist/server.js', import.meta.url))
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
 
 async function waitForHealth(url: string, exited: () => boolean): Promise<void> {
   const deadline = Date.now() + 90_000
@@ -46,20 +40,32 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bookstore-e2e-'))
   const port = await freePort()
   const baseURL = `http://localhost:${port}`
+  const oidc = await startOidcProvider(baseURL)
   const server = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      GOOGLE_CLIENT_ID: oidc.clientId,
+      GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+      OIDC_ISSUER: oidc.issuer,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   let hasExited = false
   server.once('exit', () => (hasExited = true))
   await waitForHealth(`${baseURL}/api/health`, () => hasExited)
   project.provide('baseURL', baseURL)
+  project.provide('oidcIssuer', oidc.issuer)
 
   return async () => {
     if (!hasExited) {
       server.kill('SIGTERM')
       await new Promise((r) => server.once('exit', r))
     }
+    await oidc.close()
     await rm(dataDir, { recursive: true, force: true })
   }
 }

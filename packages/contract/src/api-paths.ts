@@ -37,6 +37,8 @@ export const apiPaths = {
     route: '/api/real-users/edit/:uid',
     href: (uid: string) => `/api/real-users/edit/${enc(uid)}`,
   },
+  /** Which sign-in methods beyond email and password are configured (Google): the web enables its buttons. */
+  identityConfig: { route: '/api/identity-config', href: () => '/api/identity-config' },
 } as const
 
 /** Where better-auth answers (ARCHITECTURE §9 "Identity"); its standard endpoints sit below it. */
@@ -60,3 +62,6 @@ export const COVERS_PREFIX = '/covers/'
 /** A coverImage is a stored file name, or an absolute http(s) URL shown as is. */
 export const imageUrl = (coverImage: string): string =>
   /^https?:\/\//i.test(coverImage) ? coverImage : COVERS_PREFIX + enc(coverImage)
+
+/** The web page Google sign-in returns to; better-auth also sends failures it cannot tie to a screen there. */
+export const GOOGLE_RETURN_PATH = '/auth/callback'

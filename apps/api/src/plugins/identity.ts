@@ -10,7 +10,12 @@ import { genericOAuth } from 'better-auth/plugins'
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { GOOGLE_PROVIDER_ID, IDENTITY_BASE_PATH, identityPaths } from '@bookstore/contract/api-paths'
+import {
+  GOOGLE_PROVIDER_ID,
+  GOOGLE_RETURN_PATH,
+  IDENTITY_BASE_PATH,
+  identityPaths,
+} from '@bookstore/contract/api-paths'
 import { PASSWORD_MIN_LENGTH } from '@bookstore/contract/constants'
 import { Username, usernameFromEmail } from '@bookstore/contract/schemas/real-user'
 import type { GoogleConfig } from '../config'
@@ -94,6 +99,9 @@ export function createIdentity(db: Database, options: IdentityOptions, log: Fast
     },
     logger: { level: 'warn', log: (level, message, ...args) => log[level]({ args }, message) },
     onAPIError: {
+      // A failure better-auth cannot hand to a callback (a lost or forged OAuth state) lands on our return page,
+      // which shows the login failure dialog, instead of better-auth's own error page.
+      errorURL: `${publicUrl}${GOOGLE_RETURN_PATH}?screen=login`,
       // A 4xx is the client's mistake, answered as { error, message }: only failures of ours are logged.
       onError: (error) => {
         if (isAPIError(error) && error.statusCode < 500) return

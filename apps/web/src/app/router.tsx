@@ -3,6 +3,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router'
 import { paths } from '../shared/paths'
+import { RequireAuth } from './guards/require-auth'
 import { MainLayout } from './layouts/main-layout'
 import { NavigationProgress } from './navigation-progress'
 import { FullScreenSpinner, RouteFallback } from './route-fallback'
@@ -24,6 +25,25 @@ function AppRoot() {
     </>
   )
 }
+
+const guardedScreens: RouteObject[] = [
+  {
+    path: paths.checkout.path,
+    ...lazyScreen(() => import('../features/checkout/components/checkout-page').then((m) => m.CheckoutPage)),
+  },
+  {
+    path: paths.orders.path,
+    ...lazyScreen(() => import('../features/orders/components/orders-page').then((m) => m.OrdersPage)),
+  },
+  {
+    path: paths.order.path,
+    ...lazyScreen(() => import('../features/orders/components/order-page').then((m) => m.OrderPage)),
+  },
+  {
+    path: paths.profile.path,
+    ...lazyScreen(() => import('../features/profile/components/profile-page').then((m) => m.ProfilePage)),
+  },
+]
 
 const shopScreens: RouteObject[] = [
   {
@@ -47,21 +67,13 @@ const shopScreens: RouteObject[] = [
     ...lazyScreen(() => import('../features/cart/components/cart-page').then((m) => m.CartPage)),
   },
   {
-    path: paths.checkout.path,
-    ...lazyScreen(() => import('../features/checkout/components/checkout-page').then((m) => m.CheckoutPage)),
+    path: paths.googleReturn.path,
+    ...lazyScreen(() =>
+      import('../features/account/components/google-return-page').then((m) => m.GoogleReturnPage),
+    ),
   },
-  {
-    path: paths.orders.path,
-    ...lazyScreen(() => import('../features/orders/components/orders-page').then((m) => m.OrdersPage)),
-  },
-  {
-    path: paths.order.path,
-    ...lazyScreen(() => import('../features/orders/components/order-page').then((m) => m.OrderPage)),
-  },
-  {
-    path: paths.profile.path,
-    ...lazyScreen(() => import('../features/profile/components/profile-page').then((m) => m.ProfilePage)),
-  },
+  // Spec §6: login-protected screens.
+  { element: <RequireAuth />, children: guardedScreens },
   {
     path: paths.book.path,
     ...lazyScreen(() => import('../features/catalog/components/book-page').then((m) => m.BookPage)),

@@ -1,4 +1,5 @@
 // Web route paths as { path, href } pairs (spec §2 route table): the router registers `path`, links call `href`.
+import { GOOGLE_RETURN_PATH } from '@bookstore/contract/api-paths'
 import { ALL_BOOKS_SLUG } from '@bookstore/contract/categories'
 
 const enc = encodeURIComponent
@@ -10,6 +11,17 @@ export const paths = {
   about: fixed('/about'),
   login: fixed('/login'),
   register: fixed('/register'),
+  /** Where Google sign-in comes back to: `from` is the page to go on to, `screen` the one to return to on failure. */
+  googleReturn: {
+    path: GOOGLE_RETURN_PATH,
+    href: (params: { from?: string; screen?: 'login' | 'register' } = {}) => {
+      const query = new URLSearchParams()
+      if (params.screen) query.set('screen', params.screen)
+      if (params.from) query.set('from', params.from)
+      const search = query.toString()
+      return search ? `${GOOGLE_RETURN_PATH}?${search}` : GOOGLE_RETURN_PATH
+    },
+  },
   cart: fixed('/cart'),
   checkout: fixed('/checkout'),
   orders: fixed('/orders'),

@@ -13,4 +13,11 @@ export const queryKeys = {
     list: () => ['quotes', 'list'] as const,
     one: (id: string) => ['quotes', 'detail', id] as const,
   },
+  identity: {
+    all: ['identity'] as const,
+    /** The signed-in user, or null (GET /api/identity/get-session). */
+    session: () => ['identity', 'session'] as const,
+    /** Which sign-in methods are configured (GET /api/identity-config). */
+    config: () => ['identity', 'config'] as const,
+  },
 }

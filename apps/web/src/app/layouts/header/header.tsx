@@ -1,19 +1,24 @@
-// The site header (spec §2 "Header navigation"): brand, main links, the Books menu, account links, wishlist and
-// cart; below md the links move into a menu behind a hamburger button.
+// The site header (spec §2 "Header navigation"): brand, main links (View My Orders when signed in), the Books menu,
+// Register and Login or the avatar menu, wishlist and cart; below md the links move into a menu behind a hamburger.
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
+import { useAuth } from '../../../shared/auth/use-auth'
 import { BookOpenIcon, CloseIcon, HeartIcon, MenuIcon } from '../../../shared/components/icons'
 import { paths } from '../../../shared/paths'
+import { AccountMenu } from './account-menu'
 import { BooksMenu } from './books-menu'
 import { CartButton } from './cart-button'
 import { MobileMenu } from './mobile-menu'
 import { headerLinkClass } from './nav-link-styles'
+import { useLogout } from './use-logout'
 
 const MOBILE_MENU_ID = 'mobile-menu'
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
+  const auth = useAuth()
+  const logout = useLogout()
 
   useEffect(() => {
     if (!menuOpen) return
@@ -64,25 +69,37 @@ export function Header() {
             <li>
               <BooksMenu />
             </li>
-            {/* View My Orders (/orders) joins here with sign-in (issue 4): spec §2 shows it to signed-in users only. */}
+            {auth.status === 'signed-in' ? (
+              <li>
+                <NavLink to={paths.orders.href()} className={({ isActive }) => headerLinkClass(isActive)}>
+                  View My Orders
+                </NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <nav aria-label="Account" className="hidden md:block">
-            <ul className="flex items-center gap-1">
-              <li>
-                <NavLink to={paths.register.href()} className={({ isActive }) => headerLinkClass(isActive)}>
-                  Register
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={paths.login.href()} className={({ isActive }) => headerLinkClass(isActive)}>
-                  Login
-                </NavLink>
-              </li>
-            </ul>
-          </nav>
+          {auth.status === 'signed-in' ? (
+            <div className="hidden md:block">
+              <AccountMenu user={auth.user} onLogout={logout} />
+            </div>
+          ) : auth.status === 'signed-out' ? (
+            <nav aria-label="Account" className="hidden md:block">
+              <ul className="flex items-center gap-1">
+                <li>
+                  <NavLink to={paths.register.href()} className={({ isActive }) => headerLinkClass(isActive)}>
+                    Register
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.login.href()} className={({ isActive }) => headerLinkClass(isActive)}>
+                    Login
+                  </NavLink>
+                </li>
+              </ul>
+            </nav>
+          ) : null}
           <button
             type="button"
             aria-label="Wishlist"
@@ -94,7 +111,16 @@ export function Header() {
         </div>
       </div>
 
-      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      <MobileMenu
+        id={MOBILE_MENU_ID}
+        open={menuOpen}
+        auth={auth}
+        onNavigate={() => setMenuOpen(false)}
+        onLogout={() => {
+          setMenuOpen(false)
+          logout()
+        }}
+      />
     </header>
   )
 }

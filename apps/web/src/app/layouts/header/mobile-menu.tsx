@@ -1,13 +1,18 @@
-// The header's links below md (spec §2 "Header navigation"), shown under the bar while the hamburger is open.
+// The header's links below md (spec §2 "Header navigation"), shown under the bar while the hamburger is open:
+// Register and Login, or View My Orders and the avatar menu's links and Logout when signed in.
 import { HEADER_CATEGORIES } from '@bookstore/contract/categories'
 import { NavLink } from 'react-router'
+import type { AuthState } from '../../../shared/auth/use-auth'
 import { paths } from '../../../shared/paths'
+import { ACCOUNT_LINKS } from './account-links'
 
 interface MobileMenuProps {
   id: string
   open: boolean
+  auth: AuthState
   /** Choosing a link closes the menu. */
   onNavigate: () => void
+  onLogout: () => void
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -15,14 +20,21 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-100 font-semibold text-brand-800' : 'text-stone-700 hover:bg-brand-50'
   }`
 
-const mainLinks = [
+const sectionClass = 'mt-4 px-3 text-xs font-semibold tracking-wider text-stone-500 uppercase'
+
+const linksFor = (auth: AuthState) => [
   { to: paths.home.href(), label: 'Home' },
   { to: paths.about.href(), label: 'About Us' },
-  { to: paths.register.href(), label: 'Register' },
-  { to: paths.login.href(), label: 'Login' },
+  ...(auth.status === 'signed-in' ? [{ to: paths.orders.href(), label: 'View My Orders' }] : []),
+  ...(auth.status === 'signed-out'
+    ? [
+        { to: paths.register.href(), label: 'Register' },
+        { to: paths.login.href(), label: 'Login' },
+      ]
+    : []),
 ]
 
-export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
+export function MobileMenu({ id, open, auth, onNavigate, onLogout }: MobileMenuProps) {
   return (
     <nav
       id={id}
@@ -31,18 +43,40 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
       className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-stone-200 bg-paper px-4 pt-2 pb-6 md:hidden"
     >
       <ul className="space-y-0.5">
-        {mainLinks.map((link) => (
-          <li key={link.to}>
+        {linksFor(auth).map((link) => (
+          <li key={link.label}>
             <NavLink to={link.to} end onClick={onNavigate} className={linkClass}>
               {link.label}
             </NavLink>
           </li>
         ))}
       </ul>
-      <p
-        id={`${id}-books`}
-        className="mt-4 px-3 text-xs font-semibold tracking-wider text-stone-500 uppercase"
-      >
+      {auth.status === 'signed-in' ? (
+        <>
+          <p id={`${id}-account`} className={sectionClass}>
+            {auth.user.displayName}
+          </p>
+          <ul aria-labelledby={`${id}-account`} className="mt-1 grid grid-cols-2 gap-0.5">
+            {ACCOUNT_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end onClick={onNavigate} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                onClick={onLogout}
+                className="block w-full rounded-lg px-3 py-2 text-left text-base text-stone-700 hover:bg-brand-50"
+              >
+                Logout
+              </button>
+            </li>
+          </ul>
+        </>
+      ) : null}
+      <p id={`${id}-books`} className={sectionClass}>
         Books
       </p>
       <ul aria-labelledby={`${id}-books`} className="mt-1 grid grid-cols-2 gap-0.5">

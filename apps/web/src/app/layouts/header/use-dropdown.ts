@@ -1,0 +1,64 @@
+// What the header's dropdowns (Books, the account menu) share: open state that toggles and closes on Escape (focus
+// back on the button), a click outside or focus leaving; the arrow keys open it and move through its items.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { flushSync } from 'react-dom'
+
+const ITEMS = 'a[href], button:not(:disabled)'
+
+/** `T` is the element of the list the items sit in. */
+export function useDropdown<T extends HTMLElement>() {
+  const [open, setOpen] = useState(false)
+  const containerRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const listRef = useRef<T>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const isOutside = (target: EventTarget | null) =>
+      !(target instanceof Node && containerRef.current?.contains(target))
+    const onPointerDown = (event: PointerEvent) => {
+      if (isOutside(event.target)) setOpen(false)
+    }
+    const onFocusIn = (event: FocusEvent) => {
+      if (isOutside(event.target)) setOpen(false)
+    }
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('focusin', onFocusIn)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('focusin', onFocusIn)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open])
+
+  /** On the dropdown's container: ArrowDown / ArrowUp open it and move focus through its links and buttons. */
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    event.preventDefault()
+    // The list must be shown before one of its items can take focus.
+    if (!open) flushSync(() => setOpen(true))
+    const items = Array.from(listRef.current?.querySelectorAll<HTMLElement>(ITEMS) ?? [])
+    if (items.length === 0) return
+    const current = items.indexOf(document.activeElement as HTMLElement)
+    const step = event.key === 'ArrowDown' ? 1 : -1
+    const next =
+      current === -1 ? (step === 1 ? 0 : items.length - 1) : (current + step + items.length) % items.length
+    items[next]?.focus()
+  }
+
+  return {
+    open,
+    toggle: () => setOpen((wasOpen) => !wasOpen),
+    close: () => setOpen(false),
+    containerRef,
+    buttonRef,
+    listRef,
+    onKeyDown,
+  }
+}

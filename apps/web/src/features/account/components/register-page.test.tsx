@@ -1,0 +1,104 @@
+// The register screen: every message of spec §5 by its field, a taken username under its field, any other refusal
+// as the spec sentence; on success the real-user record (spec §7), the dialog and the home page.
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { showDialog } from '../../../shared/dialogs'
+import { stubFetch } from '../../../test-fetch'
+import { ADA, renderScreen } from './account-test-kit'
+import { RegisterPage } from './register-page'
+
+vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.mocked(showDialog).mockClear()
+})
+
+type Label = 'Username' | 'Email' | 'Password' | 'Confirm password'
+const field = (label: Label) => screen.getByLabelText(label) as HTMLInputElement
+const messageOf = (label: Label) =>
+  field(label).getAttribute('aria-invalid') === 'true'
+    ? document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent
+    : null
+const fill = (values: Partial<Record<Label, string>>) =>
+  Object.entries(values).forEach(([label, value]) =>
+    fireEvent.input(field(label as Label), { target: { value } }),
+  )
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }))
+
+const identityConfig = { 'GET /api/identity-config': () => ({ body: { google: true } }) }
+const complete = {
+  Username: 'Ada',
+  Email: 'ada@example.org',
+  Password: 'secret1',
+  'Confirm password': 'secret1',
+}
+
+describe('RegisterPage', () => {
+  it('shows every required message by its field', async () => {
+    const requests = stubFetch(identityConfig)
+    renderScreen(<RegisterPage />, { path: '/register' })
+    submit()
+    await waitFor(() => expect(messageOf('Username')).toBe('Username is required'))
+    expect(messageOf('Email')).toBe('Email is required')
+    expect(messageOf('Password')).toBe('Password is required')
+    expect(messageOf('Confirm password')).toBe('Please confirm your password')
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([])
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login')
+  })
+
+  it('asks for 6 characters of password and a matching confirmation, updating as the shopper types', async () => {
+    stubFetch(identityConfig)
+    renderScreen(<RegisterPage />, { path: '/register' })
+    fill({ ...complete, Password: '12345', 'Confirm password': '54321' })
+    submit()
+    await waitFor(() => expect(messageOf('Password')).toBe('Password must be at least 6 characters'))
+    expect(messageOf('Confirm password')).toBe('Passwords do not match')
+
+    fill({ Password: '123456', 'Confirm password': '123456' })
+    await waitFor(() => expect(messageOf('Password')).toBeNull())
+    expect(messageOf('Confirm password')).toBeNull()
+  })
+
+  it('puts a taken username under its field and any other refusal in the spec sentence', async () => {
+    let answer = { status: 409, body: { error: 'conflict', message: 'That username is taken' } }
+    stubFetch({ ...identityConfig, 'POST /api/identity/sign-up/email': () => answer })
+    renderScreen(<RegisterPage />, { path: '/register' })
+    fill(complete)
+    submit()
+    await waitFor(() => expect(messageOf('Username')).toBe('That username is taken'))
+    expect(screen.queryByRole('alert')).toBeNull()
+
+    answer = { status: 422, body: { error: 'user_already_exists_use_another_email', message: 'User exists' } }
+    fill({ Username: 'ada2' })
+    submit()
+    expect((await screen.findByRole('alert')).textContent).toBe('Please provide a valid email and password')
+    expect(showDialog).not.toHaveBeenCalled()
+  })
+
+  it('signs up with the username as name too, sends the real user, shows the dialog and goes to /', async () => {
+    const requests = stubFetch({
+      ...identityConfig,
+      'POST /api/identity/sign-up/email': () => ({ body: { token: 't', user: ADA } }),
+      'POST /api/real-users/create-real-user': (body) => ({ body: { ...(body as object), name: 'ada' } }),
+    })
+    const { router } = renderScreen(<RegisterPage />, { path: '/register' })
+    fill(complete)
+    submit()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    const posts = requests.filter((r) => r.method === 'POST')
+    expect(posts).toEqual([
+      {
+        method: 'POST',
+        path: '/api/identity/sign-up/email',
+        body: { email: 'ada@example.org', password: 'secret1', name: 'ada', username: 'ada' },
+      },
+      {
+        method: 'POST',
+        path: '/api/real-users/create-real-user',
+        body: { email: 'ada@example.org', uid: 'uid-ada', username: 'ada' },
+      },
+    ])
+    expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Registration successful' }))
+  })
+})

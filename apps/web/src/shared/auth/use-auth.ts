@@ -1,0 +1,14 @@
+// The auth state of spec §4: 'loading' until the server first answers, then a user or none. A session check that
+// fails (no server) counts as signed out: the server refuses protected calls in that case anyway.
+import type { AuthUser } from './auth-user'
+import { useSession } from './get-session'
+
+export type AuthState =
+  { status: 'loading' } | { status: 'signed-in'; user: AuthUser } | { status: 'signed-out' }
+
+export function useAuth(): AuthState {
+  const { data, isPending } = useSession()
+  if (data) return { status: 'signed-in', user: data }
+  if (isPending) return { status: 'loading' }
+  return { status: 'signed-out' }
+}
