@@ -1,23 +1,10 @@
 // Line icons of the About and Contact pages, drawn like the shared ones (24-px grid, current colour, hidden).
 import type { ReactNode } from 'react'
+import { LineIcon } from '../../../shared/components/icons'
 
-function Svg({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5 shrink-0"
-    >
-      {children}
-    </svg>
-  )
-}
+const Svg = ({ children }: { children: ReactNode }) => (
+  <LineIcon className="size-5 shrink-0">{children}</LineIcon>
+)
 
 export const MailIcon = () => (
   <Svg>

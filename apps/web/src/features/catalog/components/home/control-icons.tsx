@@ -1,23 +1,12 @@
 // Icons of the home page's carousel controls; decorative, so hidden from assistive tech (the buttons carry names).
 import type { ReactNode } from 'react'
+import { LineIcon } from '../../../../shared/components/icons'
 
-function Svg({ children, className = 'size-5' }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  )
-}
+const Svg = ({ children, className }: { children: ReactNode; className?: string }) => (
+  <LineIcon className={className} strokeWidth={2}>
+    {children}
+  </LineIcon>
+)
 
 export const ChevronLeftIcon = ({ className }: { className?: string }) => (
   <Svg className={className}>
