@@ -37,6 +37,15 @@ export const apiPaths = {
     route: '/api/real-users/edit/:uid',
     href: (uid: string) => `/api/real-users/edit/${enc(uid)}`,
   },
+  /** POST an order (signed-in session). */
+  orders: { route: '/api/orders/', href: () => '/api/orders/' },
+  /** GET the orders of one email, newest first: the session's own, or any for an admin. */
+  ordersByEmail: {
+    route: '/api/orders/email/:email',
+    href: (email: string) => `/api/orders/email/${enc(email)}`,
+  },
+  /** GET one order: the session's own (another user's answers 404), or any for an admin. */
+  order: { route: '/api/orders/:id', href: (id: string) => `/api/orders/${enc(id)}` },
   /** Which sign-in methods beyond email and password are configured (Google): the web enables its buttons. */
   identityConfig: { route: '/api/identity-config', href: () => '/api/identity-config' },
 } as const

@@ -26,6 +26,8 @@ export const paths = {
   checkout: fixed('/checkout'),
   orders: fixed('/orders'),
   order: { path: '/orders/one-order/:id', href: (id: string) => `/orders/one-order/${enc(id)}` },
+  /** A printable invoice of one order (reached from the orders list). */
+  invoice: { path: '/orders/invoice/:id', href: (id: string) => `/orders/invoice/${enc(id)}` },
   profile: fixed('/profile'),
   book: { path: '/books/:id', href: (id: string) => `/books/${enc(id)}` },
   contact: fixed('/contact'),

@@ -13,6 +13,12 @@ export const queryKeys = {
     list: () => ['quotes', 'list'] as const,
     one: (id: string) => ['quotes', 'detail', id] as const,
   },
+  orders: {
+    all: ['orders'] as const,
+    /** GET /api/orders/email/{email}: the orders list and the profile read the same entry. */
+    byEmail: (email: string) => ['orders', 'email', email] as const,
+    one: (id: string) => ['orders', 'detail', id] as const,
+  },
   identity: {
     all: ['identity'] as const,
     /** The signed-in user, or null (GET /api/identity/get-session). */

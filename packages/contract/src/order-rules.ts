@@ -1,0 +1,71 @@
+// Pure rules of the cart, checkout summary, orders history and profile (spec §2, §9). Money is summed in cents.
+
+import { CHECKOUT_MAX_ITEMS, ORDER_PREVIEW_ITEMS, RECENTLY_BOUGHT_MAX } from './constants'
+import { fromCents, toCents } from './money'
+
+interface Priced {
+  newPrice: number
+}
+
+/** Sum of new prices, one unit per item, exact to the cent (0.1 + 0.2 = 0.3). */
+export const subtotal = (items: readonly Priced[]): number =>
+  fromCents(items.reduce((sum, item) => sum + toCents(item.newPrice), 0))
+
+/** '+ N more item(s)' for the lines a list leaves out, or null when it shows them all. */
+export const moreItemsLabel = (total: number, shown: number): string | null =>
+  total > shown ? `+ ${total - shown} more item(s)` : null
+
+/** The checkout summary's lines (at most 6) and whether an ellipsis line follows. */
+export const checkoutSummaryLines = <T>(items: readonly T[]): { lines: readonly T[]; more: boolean } => ({
+  lines: items.slice(0, CHECKOUT_MAX_ITEMS),
+  more: items.length > CHECKOUT_MAX_ITEMS,
+})
+
+/** The first items an orders-history entry shows and its '+ N more item(s)' line. */
+export const orderPreview = <T>(items: readonly T[]): { lines: readonly T[]; more: string | null } => ({
+  lines: items.slice(0, ORDER_PREVIEW_ITEMS),
+  more: moreItemsLabel(items.length, ORDER_PREVIEW_ITEMS),
+})
+
+interface ProfileOrder {
+  totalPrice: number
+  phone: string
+  placedAt: string
+  address: { city: string; state: string; zipcode: string; country: string }
+  productIds: readonly { _id: string | null }[]
+}
+
+/** Sum of the orders' totalPrice, exact to the cent. */
+export const totalSpent = (orders: readonly ProfileOrder[]): number =>
+  fromCents(orders.reduce((sum, order) => sum + toCents(order.totalPrice), 0))
+
+/** The most frequent value; ties go to the value seen first. Null for no values. */
+const mostFrequent = (values: readonly string[]): string | null => {
+  const counts = new Map<string, number>()
+  let best: string | null = null
+  for (const value of values) {
+    const count = (counts.get(value) ?? 0) + 1
+    counts.set(value, count)
+    if (best === null || count > (counts.get(best) ?? 0)) best = value
+  }
+  return best
+}
+
+/** The most frequent city/state/zipcode/country combination, as 'city, state zipcode, country'. */
+export const mostCommonAddress = (orders: readonly ProfileOrder[]): string | null =>
+  mostFrequent(orders.map(({ address: a }) => `${a.city}, ${a.state} ${a.zipcode}, ${a.country}`))
+
+export const mostCommonPhone = (orders: readonly ProfileOrder[]): string | null =>
+  mostFrequent(orders.map((order) => order.phone))
+
+/**
+ * Book ids of the orders, newest placedAt first, each book once, capped at 10. Books deleted since have no id
+ * and are skipped.
+ */
+export const recentlyBought = (orders: readonly ProfileOrder[]): string[] => {
+  const ids = [...orders]
+    .sort((a, b) => Date.parse(b.placedAt) - Date.parse(a.placedAt))
+    .flatMap((order) => order.productIds.map((line) => line._id))
+    .filter((id): id is string => id !== null)
+  return [...new Set(ids)].slice(0, RECENTLY_BOUGHT_MAX)
+}

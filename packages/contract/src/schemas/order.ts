@@ -1,0 +1,79 @@
+// Orders on the wire (spec §3 "Order", §7 POST /api/orders/ and GET /api/orders/email/{email}).
+// The client names what it buys and what it expects to pay; the server prices it from the database (ARCHITECTURE §5).
+
+import { z } from 'zod/mini'
+
+const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
+
+export const OrderAddress = z.object({
+  /** The street line of the checkout's Address field; optional on the wire, as the spec's body omits it. */
+  street: z.optional(z.string().check(z.trim(), z.maxLength(300))),
+  city: requiredText(100),
+  country: requiredText(100),
+  state: requiredText(100),
+  zipcode: requiredText(20),
+})
+export type OrderAddress = z.infer<typeof OrderAddress>
+
+/** At most this many distinct books in one order (a cart holds each book once). */
+export const ORDER_MAX_ITEMS = 100
+
+const orderContentFields = {
+  name: requiredText(200),
+  email: z.string().check(z.trim(), z.email(), z.maxLength(254)),
+  address: OrderAddress,
+  // Digits, spaces and + ( ) - only: the checkout's phone input is numeric.
+  phone: z.string().check(z.trim(), z.regex(/^\+?[0-9 ()-]{3,30}$/, 'phone must be a phone number')),
+  productIds: z.array(z.uuid('productIds must be book ids')).check(z.minLength(1), z.maxLength(ORDER_MAX_ITEMS)),
+  /** What the shopper saw as the total; the server refuses the order when its own price differs. */
+  totalPrice: z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d+(\.\d{1,2})?$/)), z.transform(Number))]),
+  /** Accepted for the spec's body and ignored: a new order is never delivered. */
+  delivered: z.optional(z.boolean()),
+}
+
+/** The spec's body: {userUid, content: {...}}. */
+const NestedOrderBody = z.object({ userUid: requiredText(200), content: z.object(orderContentFields) })
+/** The flat form of the same fields: {userUid, name, email, ...}. */
+const FlatOrderBody = z.object({ userUid: requiredText(200), ...orderContentFields })
+
+/** POST /api/orders/ body, either form, normalised to the flat one. */
+export const CreateOrderBody = z.pipe(
+  z.union([NestedOrderBody, FlatOrderBody]),
+  z.transform((body) => ('content' in body ? { userUid: body.userUid, ...body.content } : body)),
+)
+export type CreateOrderBody = z.output<typeof CreateOrderBody>
+export type CreateOrderInput = z.input<typeof CreateOrderBody>
+
+/** One line of a stored order: title and price as bought; `_id` is null when the book was deleted since. */
+export const OrderLine = z.object({
+  _id: z.nullable(z.string()),
+  title: z.string(),
+  coverImage: z.string(),
+  newPrice: z.number(),
+})
+export type OrderLine = z.infer<typeof OrderLine>
+
+export const Order = z.object({
+  _id: z.string(),
+  userUid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  address: OrderAddress,
+  phone: z.string(),
+  productIds: z.array(OrderLine),
+  /** Dollars, 2 decimals at most. */
+  totalPrice: z.number(),
+  /** Both names carry the same value: create sends `delivered`, the history reads `status` (spec §4). */
+  delivered: z.boolean(),
+  status: z.boolean(),
+  createdAt: z.string(),
+  placedAt: z.string(),
+})
+export type Order = z.infer<typeof Order>
+
+/** Newest placedAt first. */
+export const OrderList = z.array(Order)
+export type OrderList = z.infer<typeof OrderList>
+
+export const OrdersByEmailParams = z.object({ email: z.string().check(z.email(), z.maxLength(254)) })
+export type OrdersByEmailParams = z.infer<typeof OrdersByEmailParams>
