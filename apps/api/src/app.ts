@@ -8,6 +8,7 @@ import type { Database } from './db/client'
 import { booksRoutes } from './modules/books/routes'
 import { healthRoutes } from './modules/health/routes'
 import { identityConfigRoutes } from './modules/identity-config/routes'
+import { ordersRoutes } from './modules/orders/routes'
 import { quotesRoutes } from './modules/quotes/routes'
 import { realUsersRoutes } from './modules/real-users/routes'
 import access from './plugins/access'
@@ -63,6 +64,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(booksRoutes)
   await app.register(quotesRoutes)
   await app.register(realUsersRoutes)
+  await app.register(ordersRoutes)
   await app.register(identityConfigRoutes, { google: config.google !== undefined })
 
   await app.register(staticSpa, { webDistDir: config.webDistDir, coversDir: config.coversDir })

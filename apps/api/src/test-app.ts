@@ -1,15 +1,17 @@
 // Test builder: one migrated database per test file (in-memory PGlite, or a fresh database on the PostgreSQL
 // server of TEST_DATABASE_URL when the project runs with TEST_DB=postgres), the app built on it, row factories,
-// and a shopper sign-up that returns the session cookie.
+// a shopper sign-up that returns the session cookie, and order bodies.
 
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { identityPaths } from '@bookstore/contract/api-paths'
 import { toCents } from '@bookstore/contract/money'
+import type { CreateOrderInput } from '@bookstore/contract/schemas/order'
 import { buildApp, type AppOptions } from './app'
 import { openDatabase, type Database, type DatabaseHandle } from './db/client'
 import { authors, bookAuthors, books, quotes } from './db/schema'
@@ -182,3 +184,35 @@ export async function insertQuote(db: Database, bookId: string | null, content =
   if (!row) throw new Error('insert returned no row')
   return row.id
 }
+
+/** A book's stock as stored (undefined when the row is gone). */
+export async function bookStock(db: Database, id: string): Promise<number | undefined> {
+  const [row] = await db.select({ stock: books.stock }).from(books).where(eq(books.id, id))
+  return row?.stock
+}
+
+export interface OrderBodyInput {
+  shopper: { uid: string; email: string }
+  productIds: string[]
+  totalPrice: number | string
+  delivered?: boolean
+}
+
+/** A POST /api/orders/ body in the spec's nested form ({userUid, content}). */
+export const nestedOrderBody = ({
+  shopper,
+  productIds,
+  totalPrice,
+  delivered = false,
+}: OrderBodyInput): Extract<CreateOrderInput, { content: unknown }> => ({
+  userUid: shopper.uid,
+  content: {
+    name: 'Test Shopper',
+    email: shopper.email,
+    address: { city: 'Springfield', country: 'USA', state: 'IL', zipcode: '62704' },
+    phone: '5551234567',
+    productIds,
+    totalPrice,
+    delivered,
+  },
+})

@@ -42,11 +42,12 @@ export const totalSpent = (orders: readonly ProfileOrder[]): number =>
 /** The most frequent value; ties go to the value seen first. Null for no values. */
 const mostFrequent = (values: readonly string[]): string | null => {
   const counts = new Map<string, number>()
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
+  // A Map iterates in first-seen order, so a strict comparison keeps the first of tied values.
   let best: string | null = null
-  for (const value of values) {
-    const count = (counts.get(value) ?? 0) + 1
-    counts.set(value, count)
-    if (best === null || count > (counts.get(best) ?? 0)) best = value
+  let bestCount = 0
+  for (const [value, count] of counts) {
+    if (count > bestCount) [best, bestCount] = [value, count]
   }
   return best
 }

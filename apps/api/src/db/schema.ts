@@ -89,6 +89,8 @@ export const orders = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
+    /** The checkout's street line; '' for orders sent in the spec's body, which has none. */
+    street: text('street').notNull().default(''),
     city: text('city').notNull(),
     country: text('country').notNull(),
     state: text('state').notNull(),

@@ -24,9 +24,14 @@ const orderContentFields = {
   address: OrderAddress,
   // Digits, spaces and + ( ) - only: the checkout's phone input is numeric.
   phone: z.string().check(z.trim(), z.regex(/^\+?[0-9 ()-]{3,30}$/, 'phone must be a phone number')),
-  productIds: z.array(z.uuid('productIds must be book ids')).check(z.minLength(1), z.maxLength(ORDER_MAX_ITEMS)),
+  productIds: z
+    .array(z.uuid('productIds must be book ids'))
+    .check(z.minLength(1), z.maxLength(ORDER_MAX_ITEMS)),
   /** What the shopper saw as the total; the server refuses the order when its own price differs. */
-  totalPrice: z.union([z.number(), z.pipe(z.string().check(z.regex(/^\d+(\.\d{1,2})?$/)), z.transform(Number))]),
+  totalPrice: z.union([
+    z.number(),
+    z.pipe(z.string().check(z.regex(/^\d+(\.\d{1,2})?$/)), z.transform(Number)),
+  ]),
   /** Accepted for the spec's body and ignored: a new order is never delivered. */
   delivered: z.optional(z.boolean()),
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "street" text DEFAULT '' NOT NULL;

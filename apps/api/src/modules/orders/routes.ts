@@ -1,0 +1,39 @@
+// Order routes (spec §7, ARCHITECTURE §5): a signed-in shopper places orders for herself and reads only her own;
+// an admin reads any.
+
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { apiPaths } from '@bookstore/contract/api-paths'
+import { CreateOrderBody, Order, OrderList, OrdersByEmailParams } from '@bookstore/contract/schemas/order'
+import { IdParams } from '@bookstore/contract/schemas/params'
+import { createOrder, getOrder, listOrdersByEmail, type Actor } from './service'
+
+const actorOf = (req: FastifyRequest): Actor => ({ shopper: req.shopper, isAdmin: req.isAdmin })
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    apiPaths.orders.route,
+    { schema: { body: CreateOrderBody, response: { 201: Order } }, preHandler: app.requireShopper },
+    async (req, reply) => {
+      const order = await createOrder(app.db, req.shopper, req.body)
+      // Book lists and details carry stock: the stored catalogue answers are stale now.
+      app.catalogue.bump()
+      return reply.code(201).send(order)
+    },
+  )
+
+  app.get(
+    apiPaths.ordersByEmail.route,
+    {
+      schema: { params: OrdersByEmailParams, response: { 200: OrderList } },
+      preHandler: app.requireShopperOrAdmin,
+    },
+    async (req) => listOrdersByEmail(app.db, actorOf(req), req.params.email),
+  )
+
+  app.get(
+    apiPaths.order.route,
+    { schema: { params: IdParams, response: { 200: Order } }, preHandler: app.requireShopperOrAdmin },
+    async (req) => getOrder(app.db, actorOf(req), req.params.id),
+  )
+}

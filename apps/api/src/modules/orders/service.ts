@@ -1,0 +1,195 @@
+// Orders service: pricing, stock and persistence of orders (spec §3 "Order", §4, §7; ARCHITECTURE §5). The server
+// is the authority on money and stock: it prices from the database and takes stock in the order's transaction.
+
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { formatPrice, fromCents, hasAtMostTwoDecimals, toCents } from '@bookstore/contract/money'
+import type { CreateOrderBody, Order } from '@bookstore/contract/schemas/order'
+import type { Database } from '../../db/client'
+import { books, orderItems, orders } from '../../db/schema'
+import type { Shopper } from '../../plugins/access'
+import { DomainError } from '../../plugins/errors'
+
+/** Who asks: the signed-in shopper (if any) and whether an admin token came with the request. */
+export interface Actor {
+  shopper: Shopper | null
+  isAdmin: boolean
+}
+
+type OrderRow = typeof orders.$inferSelect
+type OrderItemRow = typeof orderItems.$inferSelect
+
+const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+const toOrderJson = (row: OrderRow, items: readonly OrderItemRow[]): Order => ({
+  _id: row.id,
+  userUid: row.userUid,
+  name: row.name,
+  email: row.email,
+  address: {
+    street: row.street,
+    city: row.city,
+    country: row.country,
+    state: row.state,
+    zipcode: row.zipcode,
+  },
+  phone: row.phone,
+  productIds: items.map((item) => ({
+    _id: item.bookId,
+    title: item.title,
+    coverImage: item.coverImage,
+    newPrice: fromCents(item.unitPriceCents),
+  })),
+  totalPrice: fromCents(row.totalPriceCents),
+  delivered: row.delivered,
+  status: row.delivered,
+  createdAt: row.createdAt.toISOString(),
+  placedAt: row.placedAt.toISOString(),
+})
+
+/** The orders with their lines in position order, keeping the order of `rows`. */
+async function withItems(db: Database, rows: readonly OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return []
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position))
+  const byOrder = new Map<string, OrderItemRow[]>()
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item])
+  return rows.map((row) => toOrderJson(row, byOrder.get(row.id) ?? []))
+}
+
+const quoted = (titles: readonly string[]) => titles.map((t) => `'${t}'`).join(', ')
+
+/**
+ * Places an order for the signed-in shopper. Refuses (nothing changes): another user's uid or email (403), a book
+ * twice, an unknown book or a total that is not the database's (409 conflict), a book out of stock (409
+ * out_of_stock). Stock is taken in the same short transaction, with the books' rows locked, so the last copy
+ * is sold once.
+ */
+export async function createOrder(
+  db: Database,
+  shopper: Shopper | null,
+  body: CreateOrderBody,
+): Promise<Order> {
+  if (!shopper) throw new DomainError('unauthorized', 'Sign in first', 401)
+  if (body.userUid !== shopper.uid || !sameEmail(body.email, shopper.email)) {
+    throw new DomainError('forbidden', 'The userUid and email must be those of the signed-in user', 403)
+  }
+  const ids = body.productIds
+  if (new Set(ids).size !== ids.length) {
+    throw new DomainError('conflict', 'Each book may appear only once in an order', 409)
+  }
+
+  const { order, items } = await db.transaction(async (tx) => {
+    // Locked in id order, so two orders sharing books wait for each other instead of deadlocking (PostgreSQL).
+    const locked = await tx
+      .select({
+        id: books.id,
+        title: books.title,
+        coverImage: books.coverImage,
+        newPriceCents: books.newPriceCents,
+        stock: books.stock,
+      })
+      .from(books)
+      .where(inArray(books.id, ids))
+      .orderBy(asc(books.id))
+      .for('update')
+    const byId = new Map(locked.map((b) => [b.id, b]))
+    const unknown = ids.filter((id) => !byId.has(id))
+    if (unknown.length > 0) {
+      throw new DomainError('conflict', `These books do not exist: ${unknown.join(', ')}`, 409)
+    }
+    const lines = ids.map((id) => byId.get(id)).filter((b) => b !== undefined)
+    const soldOut = lines.filter((b) => b.stock < 1).map((b) => b.title)
+    if (soldOut.length > 0) {
+      throw new DomainError('out_of_stock', `Out of stock: ${quoted(soldOut)}`, 409)
+    }
+    const totalCents = lines.reduce((sum, b) => sum + b.newPriceCents, 0)
+    if (!hasAtMostTwoDecimals(body.totalPrice) || toCents(body.totalPrice) !== totalCents) {
+      throw new DomainError(
+        'conflict',
+        `The total of these books is ${formatPrice(fromCents(totalCents))}, not ${formatPrice(body.totalPrice)}: prices may have changed`,
+        409,
+      )
+    }
+
+    // Conditional as well as locked: a count short of the books means stock went missing, and nothing is kept.
+    const taken = await tx
+      .update(books)
+      .set({ stock: sql`${books.stock} - 1`, updatedAt: new Date() })
+      .where(and(inArray(books.id, ids), gt(books.stock, 0)))
+      .returning({ id: books.id })
+    if (taken.length !== ids.length) {
+      throw new DomainError('out_of_stock', 'A book of this order has just sold out', 409)
+    }
+
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        userUid: shopper.uid,
+        name: body.name,
+        // The account's own spelling, so the orders-by-email lookup finds it.
+        email: shopper.email.toLowerCase(),
+        phone: body.phone,
+        street: body.address.street ?? '',
+        city: body.address.city,
+        country: body.address.country,
+        state: body.address.state,
+        zipcode: body.address.zipcode,
+        totalPriceCents: totalCents,
+        // A new order is never delivered, whatever the client sent (spec §4).
+        delivered: false,
+      })
+      .returning()
+    if (!row) throw new Error('insert returned no order')
+    const itemRows = await tx
+      .insert(orderItems)
+      .values(
+        lines.map((b, position) => ({
+          orderId: row.id,
+          position,
+          bookId: b.id,
+          title: b.title,
+          coverImage: b.coverImage,
+          unitPriceCents: b.newPriceCents,
+        })),
+      )
+      .returning()
+    return { order: row, items: itemRows.sort((a, b) => a.position - b.position) }
+  })
+  return toOrderJson(order, items)
+}
+
+/** The orders of one email, newest placedAt first: a shopper's own only (403 otherwise), any for an admin. */
+export async function listOrdersByEmail(db: Database, actor: Actor, email: string): Promise<Order[]> {
+  const { shopper, isAdmin } = actor
+  if (!isAdmin && (!shopper || !sameEmail(email, shopper.email))) {
+    throw new DomainError('forbidden', 'You may only see your own orders', 403)
+  }
+  const byEmail = eq(orders.email, email.trim().toLowerCase())
+  // A shopper sees the orders she placed herself, even if an earlier, deleted account had her email.
+  const where = isAdmin || !shopper ? byEmail : and(byEmail, eq(orders.userUid, shopper.uid))
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.placedAt), desc(orders.createdAt), desc(orders.id))
+  return withItems(db, rows)
+}
+
+/** One order: the shopper's own or, for an admin, any; another user's answers 404 like an unknown id. */
+export async function getOrder(db: Database, actor: Actor, id: string): Promise<Order> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  if (!row || (!actor.isAdmin && row.userUid !== actor.shopper?.uid)) {
+    throw new DomainError('not_found', 'Order not found', 404)
+  }
+  const [order] = await withItems(db, [row])
+  if (!order) throw new Error('order lost its row')
+  return order
+}

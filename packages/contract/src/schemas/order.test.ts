@@ -1,0 +1,104 @@
+// Order schemas: both body forms normalised to the flat one, and the checks on phone, ids, totals and address.
+
+import { describe, expect, it } from 'vitest'
+import { CreateOrderBody, ORDER_MAX_ITEMS, Order, OrdersByEmailParams } from './order'
+
+const BOOK = '3f2b8c1e-9a4d-4c6b-8e2f-1a2b3c4d5e6f'
+const OTHER = '00000000-0000-4000-8000-000000000000'
+
+const content = {
+  name: ' Ada Lovelace ',
+  email: 'ada@example.org',
+  address: { city: 'London', country: 'UK', state: 'Greater London', zipcode: 'NW1 6XE' },
+  phone: '+44 20 7946 0958',
+  productIds: [BOOK, OTHER],
+  totalPrice: 31.5,
+  delivered: false,
+}
+
+const flat = {
+  userUid: 'u1',
+  name: 'Ada Lovelace',
+  email: 'ada@example.org',
+  address: content.address,
+  phone: '+44 20 7946 0958',
+  productIds: [BOOK, OTHER],
+  totalPrice: 31.5,
+  delivered: false,
+}
+
+const parse = (body: unknown) => CreateOrderBody.safeParse(body)
+const withContent = (change: object) => ({ userUid: 'u1', content: { ...content, ...change } })
+
+describe('CreateOrderBody', () => {
+  it("normalises the spec's nested body to the flat form, trimming text", () => {
+    expect(CreateOrderBody.parse({ userUid: 'u1', content })).toEqual(flat)
+  })
+
+  it('accepts the flat form as it is, with a street line', () => {
+    const address = { ...content.address, street: ' 12 Baker St ' }
+    expect(CreateOrderBody.parse({ ...flat, address })).toEqual({
+      ...flat,
+      address: { ...content.address, street: '12 Baker St' },
+    })
+  })
+
+  it('accepts a total sent as a string with at most 2 decimals, and leaves delivered optional', () => {
+    const { delivered: _, ...rest } = content
+    expect(CreateOrderBody.parse({ userUid: 'u1', content: { ...rest, totalPrice: '31.50' } })).toMatchObject(
+      {
+        totalPrice: 31.5,
+      },
+    )
+    expect(parse(withContent({ totalPrice: '31.505' })).success).toBe(false)
+    expect(parse(withContent({ totalPrice: 'free' })).success).toBe(false)
+  })
+
+  it.each([
+    ['a phone with letters', { phone: 'call me maybe' }],
+    ['a phone too short', { phone: '12' }],
+    ['an id that is not a book id', { productIds: [BOOK, 'not-a-uuid'] }],
+    ['no books', { productIds: [] }],
+    ['too many books', { productIds: Array.from({ length: ORDER_MAX_ITEMS + 1 }, () => BOOK) }],
+    ['a bad email', { email: 'ada' }],
+    ['a blank name', { name: '   ' }],
+    ['a missing zipcode', { address: { city: 'London', country: 'UK', state: 'GL' } }],
+    ['delivered that is no boolean', { delivered: 'yes' }],
+  ])('refuses %s', (_, change) => {
+    expect(parse(withContent(change)).success).toBe(false)
+    expect(parse({ ...flat, ...change }).success).toBe(false)
+  })
+
+  it('refuses a body without userUid', () => {
+    expect(parse({ content }).success).toBe(false)
+    const { userUid: _, ...noUid } = flat
+    expect(parse(noUid).success).toBe(false)
+  })
+})
+
+describe('Order', () => {
+  it('reads an order with a line whose book was deleted', () => {
+    const order = {
+      _id: OTHER,
+      userUid: 'u1',
+      name: 'Ada',
+      email: 'ada@example.org',
+      address: { street: '', ...content.address },
+      phone: '5551234',
+      productIds: [{ _id: null, title: 'Gone', coverImage: 'gone.webp', newPrice: 9.99 }],
+      totalPrice: 9.99,
+      delivered: false,
+      status: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      placedAt: '2026-01-01T00:00:00.000Z',
+    }
+    expect(Order.parse(order)).toEqual(order)
+  })
+})
+
+describe('OrdersByEmailParams', () => {
+  it('takes an email and refuses anything else', () => {
+    expect(OrdersByEmailParams.safeParse({ email: 'ada@example.org' }).success).toBe(true)
+    expect(OrdersByEmailParams.safeParse({ email: 'ada' }).success).toBe(false)
+  })
+})
