@@ -5,7 +5,7 @@
 
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -54,6 +54,11 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`)
 }
 
+// --report-dir DIR keeps each page's full Lighthouse result (JSON) for a closer look.
+const reportFlag = process.argv.indexOf('--report-dir')
+const reportDir = reportFlag === -1 ? null : path.resolve(process.argv[reportFlag + 1])
+if (reportDir) await mkdir(reportDir, { recursive: true })
+
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bookstore-lighthouse-'))
 const port = await freePort()
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
@@ -79,6 +84,7 @@ try {
       onlyCategories: ['performance'],
       logLevel: 'error',
     })
+    if (reportDir) await writeFile(path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr))
     const audit = (id) => lhr.audits[id]?.displayValue ?? ''
     const score = Math.round((lhr.categories.performance.score ?? 0) * 100)
     if (score < MIN_SCORE) failed = true

@@ -5,6 +5,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openStorePage } from './browser'
+import { scrollThroughHome } from './home-steps'
 
 const FRANKENSTEIN = 'f2f8f207-df49-5def-b016-45b1320099f0'
 
@@ -34,6 +35,8 @@ describe.each([
     const { page } = await openStorePage(browser, viewport)
     await page.goto(url)
     await page.getByRole('heading', { name: ready }).first().waitFor()
+    // The whole home page: its lower sections load as they are scrolled to.
+    if (url === '/') await scrollThroughHome(page)
     await page.waitForLoadState('networkidle')
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -12,6 +12,7 @@ import { carouselTitle } from '@bookstore/contract/truncate'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openStorePage } from './browser'
+import { revealSection, scrollThroughHome } from './home-steps'
 
 type ListedBook = { _id: string; title: string; newPrice: number; oldPrice: number }
 
@@ -91,6 +92,7 @@ describe('home page', () => {
   it('shows the opening and closing quotes with who said them', async () => {
     const { page } = await openStorePage(browser)
     await page.goto('/')
+    await scrollThroughHome(page)
     for (const id of [FEATURED_QUOTE_ID, CLOSING_QUOTE_ID]) {
       const quote = await getJson<{ content: string; personOrOrganization: string }>(
         page,
@@ -135,6 +137,7 @@ describe('home page', () => {
     const { page } = await openStorePage(browser)
     await page.goto('/')
     const fantasy = page.getByRole('region', { name: 'Fantasy Favourites' })
+    await revealSection(fantasy)
     const books = await getJson<ListedBook[]>(page, '/api/books/?category=fantasy&limit=12')
     await expect.poll(() => cardTitles(fantasy)).toEqual(books.map((b) => carouselTitle(b.title)))
     const cut = (await cardTitles(fantasy)).filter((t) => t.endsWith('...'))
@@ -156,9 +159,31 @@ describe('home page', () => {
     await page.context().close()
   })
 
+  it('asks for the lower sections only as the shopper scrolls towards them', async () => {
+    const { page } = await openStorePage(browser, { width: 412, height: 823 })
+    const asked: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) asked.push(new URL(r.url()).pathname + new URL(r.url()).search)
+    })
+    await page.goto('/')
+    await page.getByRole('region', { name: 'Our Collection' }).getByRole('article').first().waitFor()
+    await page.waitForLoadState('networkidle')
+    // The top of the page only: no popular-category covers, no author carousels, no closing quote.
+    expect(asked.filter((path) => path.includes('author='))).toEqual([])
+    expect(asked.filter((path) => path.includes(CLOSING_QUOTE_ID))).toEqual([])
+    expect(asked.filter((path) => path.includes('category=horror'))).toEqual([])
+
+    await scrollThroughHome(page)
+    expect(asked.filter((path) => path.includes('author=')).length).toBe(2)
+    expect(asked.filter((path) => path.includes(CLOSING_QUOTE_ID)).length).toBe(1)
+    expect(asked.filter((path) => path.includes('category=horror')).length).toBe(1)
+    await page.context().close()
+  })
+
   it('shows the two featured books and both themed author carousels with name and portrait', async () => {
     const { page } = await openStorePage(browser)
     await page.goto('/')
+    await scrollThroughHome(page)
     const featured = page.getByRole('region', { name: 'Featured Books' })
     await featured.getByRole('heading', { level: 3, name: 'Frankenstein' }).waitFor()
     await featured.getByRole('heading', { level: 3, name: 'The Time Machine' }).waitFor()
@@ -190,7 +215,7 @@ describe('home page', () => {
     const { page } = await openStorePage(browser)
     await page.goto('/')
     const grid = page.getByRole('region', { name: 'Popular Categories' })
-    await grid.getByRole('link').first().waitFor()
+    await revealSection(grid)
     expect(await grid.getByRole('link').allTextContents()).toEqual(SHOPPER_CATEGORIES.map((c) => c.name))
     for (const category of SHOPPER_CATEGORIES) {
       expect(await grid.getByRole('link', { name: category.name, exact: true }).getAttribute('href')).toBe(
@@ -210,6 +235,7 @@ describe('home page', () => {
   ])('shows the carousels %ipx wide with %i slide(s) in view', async (width, perView) => {
     const { page } = await openStorePage(browser, { width, height: 900 })
     await page.goto('/')
+    await scrollThroughHome(page)
     for (const name of ['Fantasy Favourites', 'More from H. G. Wells']) {
       const section = page.getByRole('region', { name })
       await section.scrollIntoViewIfNeeded()
@@ -232,6 +258,7 @@ describe('home page', () => {
     ]) {
       const { page, errors } = await openStorePage(browser, viewport)
       await page.goto('/')
+      await scrollThroughHome(page)
       await page.getByRole('heading', { level: 2, name: 'More from Arthur Conan Doyle' }).waitFor()
       await page.getByRole('heading', { level: 3, name: 'Frankenstein' }).first().waitFor()
       await page.waitForLoadState('networkidle')

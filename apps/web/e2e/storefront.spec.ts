@@ -4,6 +4,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openStorePage } from './browser'
+import { revealSection } from './home-steps'
 
 let browser: Browser
 
@@ -19,8 +20,8 @@ describe('storefront', () => {
   it('home shows the featured and newest books with real covers, and no console errors', async () => {
     const { page, errors } = await openStorePage(browser)
     await page.goto('/')
-    await page.getByRole('heading', { name: 'Featured Books' }).waitFor()
     const featured = page.getByRole('region', { name: 'Featured Books' })
+    await revealSection(featured)
     await featured.getByRole('link', { name: 'Frankenstein' }).first().waitFor()
     await featured.getByRole('link', { name: 'The Time Machine' }).first().waitFor()
     // The featured pair plus the newest books below them.

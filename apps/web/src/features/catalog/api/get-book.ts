@@ -11,4 +11,6 @@ export const getBook = (id: string, signal?: AbortSignal): Promise<BookDetail> =
 export const bookQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.books.one(id), queryFn: ({ signal }) => getBook(id, signal) })
 
-export const useBook = (id: string) => useQuery(bookQueryOptions(id))
+/** `enabled: false` holds the request (a home section not yet scrolled near); it then reads as pending. */
+export const useBook = (id: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...bookQueryOptions(id), enabled })

@@ -11,4 +11,6 @@ export const getBooks = (params: BookListParams, signal?: AbortSignal): Promise<
 export const booksQueryOptions = (params: BookListParams = {}) =>
   queryOptions({ queryKey: queryKeys.books.list(params), queryFn: ({ signal }) => getBooks(params, signal) })
 
-export const useBooks = (params: BookListParams = {}) => useQuery(booksQueryOptions(params))
+/** `enabled: false` holds the request (a home section not yet scrolled near); it then reads as pending. */
+export const useBooks = (params: BookListParams = {}, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...booksQueryOptions(params), enabled })

@@ -11,4 +11,6 @@ export const getQuote = (id: string, signal?: AbortSignal): Promise<Quote> =>
 export const quoteQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.quotes.one(id), queryFn: ({ signal }) => getQuote(id, signal) })
 
-export const useQuote = (id: string) => useQuery(quoteQueryOptions(id))
+/** `enabled: false` holds the request (a home section not yet scrolled near); it then reads as pending. */
+export const useQuote = (id: string, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...quoteQueryOptions(id), enabled })

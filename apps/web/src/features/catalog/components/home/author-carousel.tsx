@@ -4,13 +4,15 @@ import { imageUrl } from '@bookstore/contract/api-paths'
 import { useQuery } from '@tanstack/react-query'
 import { bookQueryOptions } from '../../api/get-book'
 import { useBooks } from '../../api/get-books'
+import { useNearViewport } from '../../hooks/use-near-viewport'
 import { CAROUSEL_BOOK_LIMIT, CarouselSection, carouselState } from './carousel-section'
 
 // Portraits are 300×300 squares.
 const PORTRAIT_SIZE = 300
 
 export function AuthorCarousel({ id, authorId }: { id: string; authorId: string }) {
-  const books = useBooks({ author: authorId, limit: CAROUSEL_BOOK_LIMIT })
+  const [sectionRef, near] = useNearViewport<HTMLElement>()
+  const books = useBooks({ author: authorId, limit: CAROUSEL_BOOK_LIMIT }, { enabled: near })
   const firstBookId = books.data?.[0]?._id
   const author = useQuery({
     ...bookQueryOptions(firstBookId ?? ''),
@@ -23,6 +25,7 @@ export function AuthorCarousel({ id, authorId }: { id: string; authorId: string 
   return (
     <CarouselSection
       id={id}
+      sectionRef={sectionRef}
       title={name ? `More from ${name}` : 'More from this author'}
       // The list decides what shows; a failed author (name and portrait) shows the error too, and its own retry.
       state={

@@ -28,6 +28,8 @@ interface CarouselSectionProps {
   figure?: ReactNode
   /** Right of the heading: a filter, a link. */
   actions?: ReactNode
+  /** The caller's useNearViewport ref: its books are asked for once the section comes near. */
+  sectionRef?: (node: HTMLElement | null) => void
 }
 
 const navButton =
@@ -36,7 +38,15 @@ const navButton =
 // Cards are as tall as their cover (w-28, 2:3) plus padding: the states keep that height so nothing jumps.
 const BODY_MIN_HEIGHT = 'min-h-56'
 
-export function CarouselSection({ id, title, state, errorMessage, figure, actions }: CarouselSectionProps) {
+export function CarouselSection({
+  id,
+  title,
+  state,
+  errorMessage,
+  figure,
+  actions,
+  sectionRef,
+}: CarouselSectionProps) {
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null)
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null)
   const [bodyRef, nearViewport] = useNearViewport<HTMLDivElement>()
@@ -44,7 +54,7 @@ export function CarouselSection({ id, title, state, errorMessage, figure, action
   const hasBooks = state.status === 'success' && state.books.length > 0
 
   return (
-    <section id={id} aria-labelledby={headingId} tabIndex={-1} className="rounded-3xl">
+    <section ref={sectionRef} id={id} aria-labelledby={headingId} tabIndex={-1} className="rounded-3xl">
       {/* Narrow screens: heading and arrows share the first row, the actions take the second. */}
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <div className="flex min-h-10 min-w-0 flex-1 items-center gap-3">

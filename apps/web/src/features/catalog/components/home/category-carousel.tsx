@@ -1,6 +1,7 @@
 // A home carousel of one category's newest books (spec §1: the fantasy and superhero carousels).
 import { SHOPPER_CATEGORIES } from '@bookstore/contract/categories'
 import { useBooks } from '../../api/get-books'
+import { useNearViewport } from '../../hooks/use-near-viewport'
 import { CAROUSEL_BOOK_LIMIT, CarouselSection, carouselState } from './carousel-section'
 import { SeeAllLink } from './see-all-link'
 
@@ -11,11 +12,13 @@ interface CategoryCarouselProps {
 }
 
 export function CategoryCarousel({ id, title, category }: CategoryCarouselProps) {
-  const books = useBooks({ category, limit: CAROUSEL_BOOK_LIMIT })
+  const [sectionRef, near] = useNearViewport<HTMLElement>()
+  const books = useBooks({ category, limit: CAROUSEL_BOOK_LIMIT }, { enabled: near })
   const name = SHOPPER_CATEGORIES.find((c) => c.link === category)?.name ?? category
   return (
     <CarouselSection
       id={id}
+      sectionRef={sectionRef}
       title={title}
       state={carouselState(books)}
       errorMessage={`The ${name.toLowerCase()} books could not be loaded.`}

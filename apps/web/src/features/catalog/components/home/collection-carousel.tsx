@@ -3,6 +3,7 @@
 import { ALL_BOOKS_SLUG, SHOPPER_CATEGORIES } from '@bookstore/contract/categories'
 import { useId, useState } from 'react'
 import { useBooks } from '../../api/get-books'
+import { useNearViewport } from '../../hooks/use-near-viewport'
 import { CAROUSEL_BOOK_LIMIT, CarouselSection, carouselState } from './carousel-section'
 import { SeeAllLink } from './see-all-link'
 
@@ -11,8 +12,10 @@ const NO_GENRE = ''
 export function CollectionCarousel({ id }: { id: string }) {
   const [genre, setGenre] = useState(NO_GENRE)
   const selectId = useId()
+  const [sectionRef, near] = useNearViewport<HTMLElement>()
   const books = useBooks(
     genre === NO_GENRE ? { limit: CAROUSEL_BOOK_LIMIT } : { category: genre, limit: CAROUSEL_BOOK_LIMIT },
+    { enabled: near },
   )
   const genreName = SHOPPER_CATEGORIES.find((c) => c.link === genre)?.name
 
@@ -40,6 +43,7 @@ export function CollectionCarousel({ id }: { id: string }) {
   return (
     <CarouselSection
       id={id}
+      sectionRef={sectionRef}
       title="Our Collection"
       state={carouselState(books)}
       errorMessage="The collection could not be loaded."

@@ -5,6 +5,7 @@ import { SHOPPER_CATEGORIES, type CategoryEntry } from '@bookstore/contract/cate
 import { Link } from 'react-router'
 import { paths } from '../../../../shared/paths'
 import { useBooks } from '../../api/get-books'
+import { useNearViewport } from '../../hooks/use-near-viewport'
 import { CAROUSEL_BOOK_LIMIT } from './carousel-section'
 
 // Covers are 2:3 portraits.
@@ -14,9 +15,9 @@ const COVER_HEIGHT = 600
 // Left, middle (on top) and right cover of the fan; the first book takes the middle.
 const FAN = ['z-10', '-translate-x-8 -rotate-8', 'translate-x-8 rotate-8'] as const
 
-function CategoryTile({ category }: { category: CategoryEntry }) {
+function CategoryTile({ category, near }: { category: CategoryEntry; near: boolean }) {
   // Only pictures hang on this: without them the tile is still a working link.
-  const { data: books } = useBooks({ category: category.link, limit: CAROUSEL_BOOK_LIMIT })
+  const { data: books } = useBooks({ category: category.link, limit: CAROUSEL_BOOK_LIMIT }, { enabled: near })
   const covers = books?.slice(0, FAN.length) ?? []
   return (
     <li>
@@ -51,8 +52,10 @@ function CategoryTile({ category }: { category: CategoryEntry }) {
 }
 
 export function PopularCategories() {
+  // The covers are asked for once the grid comes near; the tiles are links from the start.
+  const [sectionRef, near] = useNearViewport<HTMLElement>()
   return (
-    <section aria-labelledby="popular-categories-title">
+    <section ref={sectionRef} aria-labelledby="popular-categories-title">
       <h2
         id="popular-categories-title"
         className="font-display text-2xl font-bold text-brand-800 sm:text-3xl"
@@ -61,7 +64,7 @@ export function PopularCategories() {
       </h2>
       <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {SHOPPER_CATEGORIES.map((category) => (
-          <CategoryTile key={category.link} category={category} />
+          <CategoryTile key={category.link} category={category} near={near} />
         ))}
       </ul>
     </section>

@@ -1,12 +1,14 @@
 // A quote of the home page (spec §1): its content and who said it, fetched by its fixed id.
 import { useQuote } from '../../api/get-quote'
+import { useNearViewport } from '../../hooks/use-near-viewport'
 import { LoadError, LoadingText } from '../query-feedback'
 
 export function QuoteBlock({ id }: { id: string }) {
-  const { data: quote, isPending, isError, refetch } = useQuote(id)
+  const [blockRef, near] = useNearViewport<HTMLDivElement>()
+  const { data: quote, isPending, isError, refetch } = useQuote(id, { enabled: near })
   return (
     // The height is kept while the quote loads, so the sections below do not jump.
-    <div className="mx-auto flex min-h-40 max-w-3xl flex-col justify-center px-2">
+    <div ref={blockRef} className="mx-auto flex min-h-40 max-w-3xl flex-col justify-center px-2">
       {isPending ? (
         <LoadingText />
       ) : isError ? (
