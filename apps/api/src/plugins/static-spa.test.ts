@@ -20,6 +20,19 @@ beforeAll(async () => {
     `console.log(${JSON.stringify('x'.repeat(4000))})`,
   )
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js.br'), 'stored brotli bytes')
+  // The parts of a Vite manifest the home page's preload hints read.
+  await mkdir(path.join(webDist, '.vite'))
+  const manifest = {
+    'index.html': { file: 'assets/index-abc123.js', imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-1.js' },
+    'src/features/catalog/components/home-page.tsx': {
+      file: 'assets/home-page-2.js',
+      src: 'src/features/catalog/components/home-page.tsx',
+      imports: ['_react.js', '_price.js', 'index.html'],
+    },
+    '_price.js': { file: 'assets/price-3.js' },
+  }
+  await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest))
   t = await buildTestApp({ webDistDir: webDist })
   await writeFile(path.join(t.dataDir, 'covers', 'a-cover.webp'), Buffer.from('RIFF0000WEBP'))
 })
@@ -44,6 +57,15 @@ describe('static SPA', () => {
     expect(res.headers['content-type']).toContain('text/html')
     expect(res.body).toBe(INDEX)
     expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('names the hero banner and the home route chunks in a Link header on / only', async () => {
+    const home = await t.app.inject('/')
+    expect(home.headers.link).toBe(
+      '</covers/hero-01.webp>; rel=preload; as=image; fetchpriority=high, ' +
+        '</assets/home-page-2.js>; rel=modulepreload, </assets/price-3.js>; rel=modulepreload',
+    )
+    expect((await t.app.inject('/categories/fantasy')).headers.link).toBeUndefined()
   })
 
   it('sends the stored .br form of an asset to clients that accept brotli', async () => {

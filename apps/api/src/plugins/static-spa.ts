@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { COVERS_PREFIX } from '@bookstore/contract/api-paths'
 import type { ErrorBody } from '@bookstore/contract/schemas/error'
+import { homePreloadLinks } from './home-preload'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const ASSETS_PREFIX = '/assets/'
@@ -39,8 +40,12 @@ export default fp(
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml)
 
     if (indexHtml) {
-      // The root is the SPA's page, not a directory listing.
-      app.get('/', (_request, reply) => sendIndex(reply))
+      // The root is the SPA's page, not a directory listing; it tells the browser what it paints first.
+      const homeLinks = homePreloadLinks(opts.webDistDir)
+      app.get('/', (_request, reply) => {
+        if (homeLinks) reply.header('Link', homeLinks)
+        return sendIndex(reply)
+      })
       await app.register(fastifyStatic, {
         root: opts.webDistDir,
         prefix: '/',

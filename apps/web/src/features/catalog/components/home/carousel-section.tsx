@@ -1,7 +1,7 @@
 // A home section around a book carousel: heading (with an optional portrait), actions such as a genre filter or
 // a 'See all' link, previous/next buttons, and the loading, error and empty states, never a blank area.
 import type { UseQueryResult } from '@tanstack/react-query'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react'
 import { useNearViewport } from '../../hooks/use-near-viewport'
 import { LoadError, LoadingText } from '../query-feedback'
 import type { CarouselBook } from './carousel-card'
@@ -41,12 +41,15 @@ const BODY_MIN_HEIGHT = 'min-h-56'
 export function CarouselSection({
   id,
   title,
-  state,
+  state: currentState,
   errorMessage,
   figure,
   actions,
   sectionRef,
 }: CarouselSectionProps) {
+  // Twelve cards and a Swiper are a long render: React builds them in the background, in slices that leave the
+  // page responsive (a transition), while the section keeps showing its previous state.
+  const state = useDeferredValue(currentState)
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null)
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null)
   const [bodyRef, nearViewport] = useNearViewport<HTMLDivElement>()
