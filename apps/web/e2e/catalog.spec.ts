@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openStorePage } from './browser'
 import { barReading, cardOf } from './catalog-screens'
 import { getBookDetail, getBooks, pickBook } from './demo-books'
+import { revealSection } from './home-steps'
 
 let browser: Browser
 let books: Book[]
@@ -158,8 +159,9 @@ describe('category pages', () => {
     const book = await getBookDetail(findBook((b) => b.title === 'Frankenstein')._id)
     const { page } = await openStorePage(browser)
     await page.goto('/')
-    const card = page
-      .getByRole('region', { name: 'Featured Books' })
+    const featured = page.getByRole('region', { name: 'Featured Books' })
+    await revealSection(featured)
+    const card = featured
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: book.title }) })
     await card.getByText(cardDescription(book.description), { exact: true }).waitFor()

@@ -1,10 +1,43 @@
-// Cart screen (spec §2 "Cart screen"); the item list and totals come with the cart issue.
+// Cart screen (spec §2 "Cart screen", §4 "Cart"): the cart's books with Remove, Clear Cart, the subtotal and the
+// way on to checkout or back to shopping; 'No products found' when the cart is empty.
+import { clearCart, useCartItems } from '../../../shared/cart-store'
+import { Button } from '../../../shared/components/button'
 import { PageHeading } from '../../../shared/components/page-heading'
+import { CartLine } from './cart-line'
+import { CartSummary, ContinueShoppingLink } from './cart-summary'
 
 export function CartPage() {
+  const items = useCartItems()
+  const count = items.length
   return (
     <section>
-      <PageHeading>Shopping Cart</PageHeading>
+      <PageHeading subtitle={count > 0 ? `${count} ${count === 1 ? 'item' : 'items'}` : null}>
+        Shopping Cart
+      </PageHeading>
+      {count === 0 ? (
+        <div className="rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-stone-200">
+          <p className="text-lg font-semibold text-stone-700">No products found</p>
+          <p className="mt-4">
+            <ContinueShoppingLink />
+          </p>
+        </div>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-stone-200 sm:px-6">
+            <ul aria-label="Books in your cart" className="divide-y divide-stone-200">
+              {items.map((item) => (
+                <CartLine key={item._id} item={item} />
+              ))}
+            </ul>
+            <div className="flex justify-end border-t border-stone-200 py-4">
+              <Button variant="secondary" onClick={clearCart}>
+                Clear Cart
+              </Button>
+            </div>
+          </div>
+          <CartSummary items={items} />
+        </div>
+      )}
     </section>
   )
 }

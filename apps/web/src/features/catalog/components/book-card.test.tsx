@@ -1,14 +1,20 @@
-// The book card cuts long titles (30) and descriptions (50), links to the book, and disables Add to Cart at stock 0.
-import { render, screen } from '@testing-library/react'
+// The book card cuts long titles (30) and descriptions (50), links to the book, disables Add to Cart at stock 0,
+// and adds the book to the cart with the cart's dialog.
+import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { clearCart, getCartItems } from '../../../shared/cart-store'
+import { showDialog } from '../../../shared/dialogs'
 import { BookCard, type BookCardData } from './book-card'
+
+vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
 
 const book: BookCardData = {
   _id: 'b1',
   title: 'The Remarkably Long Title Of A Very Old Book',
   description: 'A description that goes on well past the fifty characters a card shows.',
   coverImage: 'old-book.webp',
+  category: 'mystery',
   oldPrice: 24,
   newPrice: 19.9,
   stock: 0,
@@ -48,5 +54,15 @@ describe('BookCard', () => {
     )
     expect(screen.getByText('Sand.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Add to Cart' }).hasAttribute('disabled')).toBe(false)
+  })
+
+  it('adds the book to the cart with the success dialog', () => {
+    clearCart()
+    renderCard({ ...book, stock: 2 })
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
+    expect(getCartItems()).toEqual([{ ...book, stock: 2 }])
+    expect(showDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ icon: 'success', title: `'${book.title}' has been added to your cart` }),
+    )
   })
 })

@@ -1,26 +1,19 @@
 // The book card of lists (spec §2 "Book card"): cover and title link to the book; cut title and description,
-// prices, and Add to Cart, disabled when the book is out of stock.
+// prices, and Add to Cart (with the cart's dialogs), disabled when the book is out of stock.
 import type { Book } from '@bookstore/contract/schemas/book'
-import { isInStock } from '@bookstore/contract/stock'
 import { cardDescription, cardTitle } from '@bookstore/contract/truncate'
 import { Link } from 'react-router'
-import { Button } from '../../../shared/components/button'
+import { AddToCartButton } from '../../../shared/components/add-to-cart-button'
 import { paths } from '../../../shared/paths'
 import { BookCover } from './book-cover'
 import { Price } from './price'
 
 export type BookCardData = Pick<
   Book,
-  '_id' | 'title' | 'description' | 'coverImage' | 'oldPrice' | 'newPrice' | 'stock'
+  '_id' | 'title' | 'description' | 'coverImage' | 'category' | 'oldPrice' | 'newPrice' | 'stock'
 >
 
-interface BookCardProps {
-  book: BookCardData
-  /** The cart issue wires this (with its dialogs); until then the button does nothing. */
-  onAddToCart?: () => void
-}
-
-export function BookCard({ book, onAddToCart }: BookCardProps) {
+export function BookCard({ book }: { book: BookCardData }) {
   const href = paths.book.href(book._id)
   return (
     <article className="flex gap-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
@@ -37,9 +30,7 @@ export function BookCard({ book, onAddToCart }: BookCardProps) {
         <p className="mt-2 text-sm text-stone-600">{cardDescription(book.description)}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
           <Price newPrice={book.newPrice} oldPrice={book.oldPrice} />
-          <Button onClick={onAddToCart} disabled={!isInStock(book.stock)} className="px-4 py-2">
-            Add to Cart
-          </Button>
+          <AddToCartButton book={book} className="px-4 py-2" />
         </div>
       </div>
     </article>

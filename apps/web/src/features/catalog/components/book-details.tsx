@@ -1,8 +1,8 @@
 // One book's page content (spec §2 "Book detail"): cover, title, authors, prices, stock, Add to Cart, View Related
 // Books, description, quotes, product details and About the Author.
 import type { BookDetail } from '@bookstore/contract/schemas/book'
-import { isInStock } from '@bookstore/contract/stock'
-import { Button, ButtonLink } from '../../../shared/components/button'
+import { AddToCartButton } from '../../../shared/components/add-to-cart-button'
+import { ButtonLink } from '../../../shared/components/button'
 import { paths } from '../../../shared/paths'
 import { AboutAuthors } from './about-authors'
 import { BookCover } from './book-cover'
@@ -39,9 +39,7 @@ export function BookDetails({ book }: { book: BookDetail }) {
             <StockLevel stock={book.stock} />
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Button disabled={!isInStock(book.stock)} className="px-6 py-3">
-              Add to Cart
-            </Button>
+            <AddToCartButton book={book} className="px-6 py-3" />
             <ButtonLink to={paths.category.href(book.category)} variant="secondary" className="px-6 py-3">
               View Related Books
             </ButtonLink>

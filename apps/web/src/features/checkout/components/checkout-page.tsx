@@ -1,10 +1,84 @@
-// Checkout screen (spec §2 "Checkout"); the summary and form come with the checkout issue.
+// Checkout screen (spec §2 "Checkout", §4 "Checkout", §8): the order summary and the billing and shipping form.
+// Success → cart cleared, success dialog, on to /orders; failure → 'Failed to place the order', the cart kept.
+import { CHECKOUT_MESSAGES } from '@bookstore/contract/schemas/checkout-form'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { ApiError } from '../../../shared/api/api-error'
+import { useAuth } from '../../../shared/auth/use-auth'
+import { clearCart, useCartItems } from '../../../shared/cart-store'
+import { ButtonLink } from '../../../shared/components/button'
 import { PageHeading } from '../../../shared/components/page-heading'
+import { showDialog } from '../../../shared/dialogs'
+import { paths } from '../../../shared/paths'
+import { useCreateOrder } from '../api/create-order'
+import type { CheckoutFormWithTerms } from '../checkout-schema'
+import { orderBody } from '../order-body'
+import { CheckoutForm } from './checkout-form'
+import { OrderSummary } from './order-summary'
+
+export const CHECKOUT_TEXTS = {
+  placedTitle: 'Order placed',
+  placedText: 'Your order was placed successfully!',
+  emptyCart: 'Your cart is empty',
+  emptyCartHint: 'Add a book or two to your cart before checking out.',
+  retryLater: 'Please try again later.',
+} as const
+
+/** The server's sentence for a refusal it explains (a price changed, a book sold out); a fixed one otherwise. */
+const failureText = (error: unknown): string =>
+  error instanceof ApiError && error.status < 500 ? error.message : CHECKOUT_TEXTS.retryLater
 
 export function CheckoutPage() {
+  const auth = useAuth()
+  const items = useCartItems()
+  const createOrder = useCreateOrder()
+  const navigate = useNavigate()
+  // Set with the cleared cart, so the page says the order went through instead of 'Your cart is empty'.
+  const [placed, setPlaced] = useState(false)
+
+  // The route's guard lets only signed-in shoppers through.
+  if (auth.status !== 'signed-in') return null
+  const { user } = auth
+
+  const placeOrder = async (values: CheckoutFormWithTerms) => {
+    try {
+      await createOrder.mutateAsync(orderBody(user, values, items))
+    } catch (error) {
+      void showDialog({ icon: 'error', title: CHECKOUT_MESSAGES.orderFailed, text: failureText(error) })
+      return
+    }
+    setPlaced(true)
+    clearCart()
+    void showDialog({ icon: 'success', title: CHECKOUT_TEXTS.placedTitle, text: CHECKOUT_TEXTS.placedText })
+    await navigate(paths.orders.href())
+  }
+
   return (
     <section>
       <PageHeading>Checkout</PageHeading>
+      {items.length === 0 ? (
+        placed ? (
+          // Between the cleared cart and the orders page.
+          <p role="status" className="py-10 text-center text-stone-600">
+            {CHECKOUT_TEXTS.placedText}
+          </p>
+        ) : (
+          <div className="rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-stone-200">
+            <p className="text-lg font-semibold text-stone-700">{CHECKOUT_TEXTS.emptyCart}</p>
+            <p className="mt-2 text-stone-600">{CHECKOUT_TEXTS.emptyCartHint}</p>
+            <ButtonLink to={paths.category.href('fantasy')} className="mt-6">
+              Continue Shopping
+            </ButtonLink>
+          </div>
+        )
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+            <CheckoutForm email={user.email} onPlaceOrder={placeOrder} />
+          </div>
+          <OrderSummary items={items} />
+        </div>
+      )}
     </section>
   )
 }

@@ -1,26 +1,19 @@
 // A book in a home carousel (spec §2 "Book card", §9): cover and title link to the book, the title cut at 20
-// characters, the new price and the struck-through old one with 2 decimals, and Add to Cart.
+// characters, the new price and the struck-through old one with 2 decimals, and Add to Cart (with its dialogs).
 import type { Book } from '@bookstore/contract/schemas/book'
-import { isInStock } from '@bookstore/contract/stock'
 import { carouselTitle } from '@bookstore/contract/truncate'
 import { Link } from 'react-router'
-import { Button } from '../../../../shared/components/button'
+import { AddToCartButton } from '../../../../shared/components/add-to-cart-button'
 import { paths } from '../../../../shared/paths'
 import { BookCover } from '../book-cover'
 import { Price } from '../price'
 
 export type CarouselBook = Pick<
   Book,
-  '_id' | 'title' | 'author' | 'coverImage' | 'oldPrice' | 'newPrice' | 'stock'
+  '_id' | 'title' | 'author' | 'description' | 'coverImage' | 'category' | 'oldPrice' | 'newPrice' | 'stock'
 >
 
-interface CarouselCardProps {
-  book: CarouselBook
-  /** The cart issue wires this (with its dialogs), as on the book card; until then the button does nothing. */
-  onAddToCart?: () => void
-}
-
-export function CarouselCard({ book, onAddToCart }: CarouselCardProps) {
+export function CarouselCard({ book }: { book: CarouselBook }) {
   const href = paths.book.href(book._id)
   return (
     <article className="flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
@@ -37,9 +30,7 @@ export function CarouselCard({ book, onAddToCart }: CarouselCardProps) {
         <p className="mt-1 truncate text-sm text-stone-600">{book.author}</p>
         <div className="mt-auto space-y-3 pt-3">
           <Price newPrice={book.newPrice} oldPrice={book.oldPrice} />
-          <Button onClick={onAddToCart} disabled={!isInStock(book.stock)} className="px-4 py-2">
-            Add to Cart
-          </Button>
+          <AddToCartButton book={book} className="px-4 py-2" />
         </div>
       </div>
     </article>

@@ -1,0 +1,203 @@
+// The cart in Chromium against the real server (issue 5): Add to Cart on the book page and the home cards with
+// the spec's dialogs, the duplicate warning, the header's count, a cart that survives a reload, the cart page with
+// its subtotal, Remove, Clear Cart and the empty state, and Add to Cart disabled for a sold-out book.
+
+import { categoryHeading } from '@bookstore/contract/category-heading'
+import { formatPrice } from '@bookstore/contract/money'
+import { subtotal } from '@bookstore/contract/order-rules'
+import type { Book } from '@bookstore/contract/schemas/book'
+import { cardDescription, listTitle } from '@bookstore/contract/truncate'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { confirmDialog, dialog, header, main, seriousAxeViolations } from './account-steps'
+import { launchBrowser, openStorePage } from './browser'
+import {
+  addedTitle,
+  addThroughBookPage,
+  booksToBuy,
+  expectHeaderCount,
+  fillCart,
+  storedCart,
+} from './cart-steps'
+import { getBooks, pickBook } from './demo-books'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('adding to the cart', () => {
+  it('adds from the book page with the success dialog, warns on a second add, and counts in the header', async () => {
+    const { page, errors } = await openStorePage(browser)
+    const [book] = await booksToBuy(1)
+    if (!book) throw new Error('no book')
+    await page.goto(`/books/${book._id}`)
+    await expectHeaderCount(page, 0)
+
+    const add = main(page).getByRole('button', { name: 'Add to Cart' })
+    await add.click()
+    await dialog(page).getByText(addedTitle(book.title), { exact: true }).waitFor()
+    await dialog(page)
+      .getByText('Keep exploring more books to discover your next favorite read!', { exact: true })
+      .waitFor()
+    await expectHeaderCount(page, 1)
+    await confirmDialog(page, addedTitle(book.title))
+
+    await add.click()
+    await dialog(page).getByText('Item already in cart', { exact: true }).waitFor()
+    await confirmDialog(page, `You have already added '${book.title}' to your cart`)
+    await expectHeaderCount(page, 1)
+    expect((await storedCart(page)).map((item) => item._id)).toEqual([book._id])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('adds from the home page cards and keeps the cart across a reload', async () => {
+    const { page, errors } = await openStorePage(browser)
+    await page.goto('/')
+    const featured = page.getByRole('region', { name: 'Featured Books' })
+    // The featured books are asked for as the section nears the viewport.
+    await featured.scrollIntoViewIfNeeded()
+    const featuredCard = featured
+      .getByRole('article')
+      .filter({ hasNot: page.getByRole('button', { disabled: true }) })
+    await featuredCard.first().waitFor()
+    const featuredTitle = await featuredCard.first().getByRole('img').getAttribute('alt')
+    await featuredCard.first().getByRole('button', { name: 'Add to Cart' }).click()
+    await confirmDialog(page, addedTitle(featuredTitle ?? ''))
+
+    // A carousel card further down (the carousels arrive as they near the viewport).
+    const carousel = page.getByRole('region', { name: 'Fantasy Favourites' })
+    await carousel.scrollIntoViewIfNeeded()
+    const slide = carousel
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Add to Cart', disabled: false }) })
+      .filter({ hasNotText: featuredTitle ?? '' })
+      .first()
+    await slide.waitFor()
+    const slideTitle = await slide.getByRole('img').getAttribute('alt')
+    await slide.getByRole('button', { name: 'Add to Cart' }).click()
+    await confirmDialog(page, addedTitle(slideTitle ?? ''))
+    await expectHeaderCount(page, 2)
+
+    await page.reload()
+    await expectHeaderCount(page, 2)
+    expect((await storedCart(page)).map((item) => item.title)).toEqual([featuredTitle, slideTitle])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('disables Add to Cart for a sold-out book', async () => {
+    const soldOut = pickBook(await getBooks(), (book) => book.stock === 0)
+    const { page } = await openStorePage(browser)
+    await page.goto(`/books/${soldOut._id}`)
+    const add = main(page).getByRole('button', { name: 'Add to Cart' })
+    await add.waitFor()
+    expect(await add.isDisabled()).toBe(true)
+    await add.click({ force: true })
+    expect(await dialog(page).count()).toBe(0)
+    await expectHeaderCount(page, 0)
+    await page.context().close()
+  })
+})
+
+describe('the cart page', () => {
+  let books: Book[]
+
+  beforeAll(async () => {
+    const all = await booksToBuy(20)
+    // One long title (cut as in every list) among them.
+    const long = pickBook(all, (book) => book.title.length > 22)
+    books = [long, ...all.filter((book) => book._id !== long._id).slice(0, 2)]
+  })
+
+  it('lists each book with cover, linked title, price, category, preview and Qty 1, and the subtotal', async () => {
+    const { page, errors } = await openStorePage(browser)
+    for (const book of books) await addThroughBookPage(page, book)
+    await header(page)
+      .getByRole('link', { name: /^Cart, 3 items$/ })
+      .click()
+    await page.waitForURL('**/cart')
+    await page.getByRole('heading', { level: 1, name: 'Shopping Cart' }).waitFor()
+
+    const rows = main(page).getByRole('list', { name: 'Books in your cart' }).getByRole('listitem')
+    expect(await rows.count()).toBe(3)
+    for (const [index, book] of books.entries()) {
+      const row = rows.nth(index)
+      const link = row.getByRole('link', { name: listTitle(book.title), exact: true })
+      expect(await link.getAttribute('href')).toBe(`/books/${book._id}`)
+      await row.getByText(formatPrice(book.newPrice), { exact: true }).waitFor()
+      await row.getByText(categoryHeading(book.category), { exact: true }).waitFor()
+      await row.getByText(cardDescription(book.description), { exact: true }).waitFor()
+      await row.getByText('Qty 1', { exact: true }).waitFor()
+      await row.getByRole('button', { name: `Remove ${book.title}` }).waitFor()
+      await expect
+        .poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
+    }
+    const summary = main(page).getByRole('region', { name: 'Order Summary' })
+    await summary.getByText(formatPrice(subtotal(books)), { exact: true }).waitFor()
+    await summary.getByText('Shipping and taxes calculated at checkout.', { exact: true }).waitFor()
+    expect(await summary.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout')
+    expect(await seriousAxeViolations(page)).toEqual([])
+
+    // The first row's title opens the book.
+    await rows.first().getByRole('link').click()
+    await page.getByRole('heading', { level: 1, name: books[0]?.title }).waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('removes one book, clears the rest, shows No products found, and Continue Shopping leads to fantasy', async () => {
+    const { page } = await openStorePage(browser)
+    await page.goto('/')
+    await fillCart(page, books)
+    await page.goto('/cart')
+    const [first, second, third] = books as [Book, Book, Book]
+
+    await main(page)
+      .getByRole('button', { name: `Remove ${second.title}` })
+      .click()
+    await main(page)
+      .getByRole('link', { name: listTitle(second.title), exact: true })
+      .waitFor({ state: 'detached' })
+    await main(page)
+      .getByText(formatPrice(subtotal([first, third])), { exact: true })
+      .waitFor()
+    await expectHeaderCount(page, 2)
+    expect((await storedCart(page)).map((item) => item._id)).toEqual([first._id, third._id])
+
+    await main(page).getByRole('button', { name: 'Clear Cart' }).click()
+    await main(page).getByText('No products found', { exact: true }).waitFor()
+    await expectHeaderCount(page, 0)
+    expect(await storedCart(page)).toEqual([])
+    await page.reload()
+    await main(page).getByText('No products found', { exact: true }).waitFor()
+
+    await main(page).getByRole('link', { name: 'Continue Shopping' }).click()
+    await page.waitForURL('**/categories/fantasy')
+    await page.getByRole('heading', { level: 1, name: 'fantasy', exact: true }).waitFor()
+    await page.context().close()
+  })
+
+  it('fits a phone screen: the Remove buttons and the Checkout link stay in view without sideways scrolling', async () => {
+    const { page } = await openStorePage(browser, { width: 375, height: 740 })
+    await page.goto('/')
+    await fillCart(page, books)
+    await page.goto('/cart')
+    await main(page)
+      .getByRole('button', { name: `Remove ${books[0]?.title}` })
+      .waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    const checkout = main(page).getByRole('link', { name: 'Checkout' })
+    await checkout.scrollIntoViewIfNeeded()
+    const box = await checkout.boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true)
+    await page.context().close()
+  })
+})

@@ -1,0 +1,185 @@
+// Checkout in Chromium against the real server (issue 5): behind login, the summary, every validation message and
+// the terms rule, placing an order (cart cleared, dialog, /orders, stock taken, the server's total), and a refused
+// order ('Failed to place the order', the cart kept, no stock taken).
+
+import { formatPrice } from '@bookstore/contract/money'
+import { subtotal } from '@bookstore/contract/order-rules'
+import type { Book } from '@bookstore/contract/schemas/book'
+import { listTitle } from '@bookstore/contract/truncate'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  confirmDialog,
+  dialog,
+  expectMessage,
+  fillLoginForm,
+  main,
+  newShopper,
+  seriousAxeViolations,
+  signUpThroughApi,
+} from './account-steps'
+import { launchBrowser, openStorePage } from './browser'
+import {
+  addThroughBookPage,
+  booksToBuy,
+  CHECKOUT_ADDRESS,
+  expectHeaderCount,
+  fillCart,
+  fillCheckoutForm,
+  ordersOf,
+  placeOrderButton,
+  stockOf,
+  storedCart,
+  TERMS_LABEL,
+} from './cart-steps'
+
+let browser: Browser
+let books: Book[]
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  books = await booksToBuy(12)
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A page whose context is signed in as a new shopper, with `cart` in its browser cart. */
+async function signedInWithCart(cart: readonly Book[]) {
+  const store = await openStorePage(browser)
+  const shopper = newShopper('buyer')
+  await signUpThroughApi(store.page, shopper)
+  await store.page.goto('/')
+  await fillCart(store.page, cart)
+  return { ...store, shopper }
+}
+
+describe('checkout', () => {
+  it('is behind login: a visitor goes to /login and comes back to the checkout with the cart', async () => {
+    const shopper = newShopper('buyer')
+    const signUp = await openStorePage(browser)
+    await signUpThroughApi(signUp.page, shopper)
+    await signUp.page.context().close()
+
+    const { page } = await openStorePage(browser)
+    const book = books[0] as Book
+    await addThroughBookPage(page, book)
+    await page.goto('/cart')
+    await main(page).getByRole('link', { name: 'Checkout' }).click()
+    await page.waitForURL('**/login')
+    await fillLoginForm(page, shopper.email, shopper.password)
+    await confirmDialog(page, 'Login was successful')
+    await page.waitForURL('**/checkout')
+    const summary = main(page).getByRole('region', { name: 'Order Summary' })
+    await summary.getByText(listTitle(book.title), { exact: true }).waitFor()
+    expect(await main(page).getByLabel('Email', { exact: true }).inputValue()).toBe(shopper.email)
+    await page.context().close()
+  })
+
+  it('sums up at most 6 lines with an ellipsis line, and shows every message until the form is right', async () => {
+    const cart = books.slice(0, 7)
+    const { page, shopper, errors } = await signedInWithCart(cart)
+    await page.goto('/checkout')
+
+    const summary = main(page).getByRole('region', { name: 'Order Summary' })
+    await summary.getByText('7 items', { exact: true }).waitFor()
+    const lines = summary.getByRole('listitem')
+    expect(await lines.count()).toBe(7)
+    for (const [index, book] of cart.slice(0, 6).entries()) {
+      expect(await lines.nth(index).textContent()).toBe(listTitle(book.title) + formatPrice(book.newPrice))
+    }
+    expect(await lines.nth(6).textContent()).toBe('...and 1 more')
+    await summary.getByText(formatPrice(subtotal(cart)), { exact: true }).waitFor()
+
+    const email = main(page).getByLabel('Email', { exact: true })
+    expect(await email.inputValue()).toBe(shopper.email)
+    expect(await email.getAttribute('readonly')).not.toBeNull()
+    const phone = main(page).getByLabel('Phone number', { exact: true })
+    expect(await phone.getAttribute('inputmode')).toBe('numeric')
+    expect(await phone.getAttribute('type')).toBe('tel')
+
+    await placeOrderButton(page).click()
+    await expectMessage(page, 'Name', 'Name is required')
+    await expectMessage(page, 'Phone number', 'Phone number is required')
+    await expectMessage(page, 'Address', 'Address is required')
+    await expectMessage(page, 'City', 'City is required')
+    await expectMessage(page, 'Country', 'Country is required')
+    await expectMessage(page, 'State', 'State is required')
+    await expectMessage(page, 'Zipcode', 'Zipcode is required')
+    await expectMessage(page, TERMS_LABEL, 'You must accept Terms & Conditions to place an order')
+    expect(await seriousAxeViolations(page)).toEqual([])
+
+    await fillCheckoutForm(page, CHECKOUT_ADDRESS)
+    await expectMessage(page, 'Name', null)
+    await expectMessage(page, 'Zipcode', null)
+    await placeOrderButton(page).click()
+    await expectMessage(page, TERMS_LABEL, 'You must accept Terms & Conditions to place an order')
+    await main(page).getByLabel(TERMS_LABEL).check()
+    await expectMessage(page, TERMS_LABEL, null)
+
+    // Nothing was ordered while the form was wrong.
+    expect(await ordersOf(page, shopper.email)).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('places the order: cart cleared, success dialog, on to /orders, stock taken and the total the server priced', async () => {
+    const cart = books.slice(7, 9)
+    const stockBefore = await Promise.all(cart.map((book) => stockOf(book._id)))
+    const { page, shopper } = await signedInWithCart(cart)
+    await page.goto('/checkout')
+    await fillCheckoutForm(page, CHECKOUT_ADDRESS)
+    await main(page).getByLabel(TERMS_LABEL).check()
+    await placeOrderButton(page).click()
+
+    await confirmDialog(page, 'Order placed')
+    await page.waitForURL('**/orders')
+    await expectHeaderCount(page, 0)
+    expect(await storedCart(page)).toEqual([])
+
+    const [order, ...others] = await ordersOf(page, shopper.email)
+    expect(others).toEqual([])
+    expect(order?.totalPrice).toBe(subtotal(cart))
+    expect(order?.name).toBe(CHECKOUT_ADDRESS.Name)
+    expect(order?.phone).toBe(CHECKOUT_ADDRESS['Phone number'])
+    expect(order?.address).toMatchObject({
+      city: CHECKOUT_ADDRESS.City,
+      country: CHECKOUT_ADDRESS.Country,
+      state: CHECKOUT_ADDRESS.State,
+      zipcode: CHECKOUT_ADDRESS.Zipcode,
+    })
+    expect(order?.productIds.map((line) => line._id).sort()).toEqual(cart.map((book) => book._id).sort())
+    expect(order?.delivered).toBe(false)
+    expect(await Promise.all(cart.map((book) => stockOf(book._id)))).toEqual(stockBefore.map((n) => n - 1))
+
+    // Back at the checkout, the cart is empty: no form, a way back to shopping.
+    await page.goto('/checkout')
+    await main(page).getByText('Your cart is empty', { exact: true }).waitFor()
+    expect(await placeOrderButton(page).count()).toBe(0)
+    await main(page).getByRole('link', { name: 'Continue Shopping' }).click()
+    await page.waitForURL('**/categories/fantasy')
+    await page.context().close()
+  })
+
+  it('says Failed to place the order and keeps the cart when the price in the cart is no longer the price', async () => {
+    const book = books[9] as Book
+    const stockBefore = await stockOf(book._id)
+    // The cart remembers the price the shopper saw when adding; the book costs something else by now.
+    const { page, shopper } = await signedInWithCart([{ ...book, newPrice: book.newPrice + 1 }])
+    await page.goto('/checkout')
+    await fillCheckoutForm(page, CHECKOUT_ADDRESS)
+    await main(page).getByLabel(TERMS_LABEL).check()
+    await placeOrderButton(page).click()
+
+    await dialog(page).getByText('Failed to place the order', { exact: true }).waitFor()
+    await confirmDialog(page, 'Failed to place the order')
+    expect(page.url()).toMatch(/\/checkout$/)
+    await expectHeaderCount(page, 1)
+    expect((await storedCart(page)).map((item) => item._id)).toEqual([book._id])
+    expect(await placeOrderButton(page).isEnabled()).toBe(true)
+    expect(await ordersOf(page, shopper.email)).toEqual([])
+    expect(await stockOf(book._id)).toBe(stockBefore)
+    await page.context().close()
+  })
+})

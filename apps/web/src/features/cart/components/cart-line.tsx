@@ -1,0 +1,48 @@
+// One book of the cart (spec §2 "Cart screen"): cover, title linking to the book (cut as in every list), price,
+// category, a description preview, the fixed quantity 1, and Remove.
+import { imageUrl } from '@bookstore/contract/api-paths'
+import { categoryHeading } from '@bookstore/contract/category-heading'
+import { formatPrice } from '@bookstore/contract/money'
+import { cardDescription, listTitle } from '@bookstore/contract/truncate'
+import { Link } from 'react-router'
+import { removeFromCart, type CartItem } from '../../../shared/cart-store'
+import { paths } from '../../../shared/paths'
+
+export function CartLine({ item }: { item: CartItem }) {
+  return (
+    <li className="flex gap-4 py-6 sm:gap-6">
+      <img
+        src={imageUrl(item.coverImage)}
+        alt=""
+        width={400}
+        height={600}
+        loading="lazy"
+        decoding="async"
+        className="aspect-2/3 w-20 shrink-0 self-start rounded-md bg-stone-200 object-cover shadow sm:w-24"
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 className="font-display text-lg leading-snug font-semibold">
+            <Link to={paths.book.href(item._id)} title={item.title} className="hover:text-brand-700">
+              {listTitle(item.title)}
+            </Link>
+          </h2>
+          <p className="font-semibold text-brand-700">{formatPrice(item.newPrice)}</p>
+        </div>
+        <p className="mt-1 text-sm text-stone-600 capitalize">{categoryHeading(item.category)}</p>
+        <p className="mt-2 text-sm text-stone-600">{cardDescription(item.description)}</p>
+        <div className="mt-auto flex items-center justify-between gap-4 pt-3 text-sm">
+          <p className="text-stone-700">Qty 1</p>
+          <button
+            type="button"
+            onClick={() => removeFromCart(item._id)}
+            aria-label={`Remove ${item.title}`}
+            className="rounded-md px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800"
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,46 @@
+// The cart's totals (spec §2 "Cart screen", §9): subtotal of the new prices, the shipping note, Checkout, and
+// Continue Shopping to the fantasy category.
+import { formatPrice } from '@bookstore/contract/money'
+import { subtotal } from '@bookstore/contract/order-rules'
+import { Link } from 'react-router'
+import type { CartItem } from '../../../shared/cart-store'
+import { ButtonLink } from '../../../shared/components/button'
+import { paths } from '../../../shared/paths'
+
+/** Where Continue Shopping leads (spec §2). */
+const CONTINUE_SHOPPING_GENRE = 'fantasy'
+
+export function ContinueShoppingLink() {
+  return (
+    <Link
+      to={paths.category.href(CONTINUE_SHOPPING_GENRE)}
+      className="font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+    >
+      Continue Shopping<span aria-hidden="true"> &rarr;</span>
+    </Link>
+  )
+}
+
+export function CartSummary({ items }: { items: readonly CartItem[] }) {
+  return (
+    <section
+      aria-labelledby="cart-summary-title"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-24"
+    >
+      <h2 id="cart-summary-title" className="font-display text-xl font-bold text-brand-800">
+        Order Summary
+      </h2>
+      <dl className="mt-4 flex items-baseline justify-between text-base font-semibold">
+        <dt>Subtotal</dt>
+        <dd>{formatPrice(subtotal(items))}</dd>
+      </dl>
+      <p className="mt-1 text-sm text-stone-600">Shipping and taxes calculated at checkout.</p>
+      <ButtonLink to={paths.checkout.href()} className="mt-6 w-full py-3">
+        Checkout
+      </ButtonLink>
+      <p className="mt-4 text-center text-sm text-stone-600">
+        or <ContinueShoppingLink />
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,99 @@
+// The checkout's billing and shipping form (spec §2 "Checkout", §5): the contract's CheckoutForm schema, messages
+// next to the fields, the account's email read-only, a numeric phone, and the terms box that blocks the order
+// until ticked (its message clears when it is). Place Order stays disabled while the order is on its way.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '../../../shared/components/button'
+import { CheckoutFormWithTerms } from '../checkout-schema'
+import { CheckoutField } from './checkout-field'
+
+interface CheckoutFormProps {
+  email: string
+  onPlaceOrder: (values: CheckoutFormWithTerms) => Promise<void>
+}
+
+export function CheckoutForm({ email, onPlaceOrder }: CheckoutFormProps) {
+  const termsId = useId()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(CheckoutFormWithTerms),
+    defaultValues: {
+      name: '',
+      email,
+      phone: '',
+      address: '',
+      city: '',
+      country: '',
+      state: '',
+      zipcode: '',
+      terms: false,
+    },
+  })
+  const termsError = errors.terms?.message
+  const field = (name: Exclude<keyof CheckoutFormWithTerms, 'terms' | 'email'>) => ({
+    registration: register(name),
+    error: errors[name]?.message,
+  })
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onPlaceOrder)} aria-labelledby="checkout-form-title">
+      <h2 id="checkout-form-title" className="font-display text-xl font-bold text-brand-800">
+        Billing and Shipping
+      </h2>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <CheckoutField label="Name" autoComplete="name" {...field('name')} />
+        </div>
+        <CheckoutField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          readOnly
+          registration={register('email')}
+          error={undefined}
+        />
+        <CheckoutField
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          {...field('phone')}
+        />
+        <div className="sm:col-span-2">
+          <CheckoutField label="Address" autoComplete="street-address" {...field('address')} />
+        </div>
+        <CheckoutField label="City" autoComplete="address-level2" {...field('city')} />
+        <CheckoutField label="Country" autoComplete="country-name" {...field('country')} />
+        <CheckoutField label="State" autoComplete="address-level1" {...field('state')} />
+        <CheckoutField label="Zipcode" autoComplete="postal-code" {...field('zipcode')} />
+      </div>
+      <div className="mt-6">
+        <div className="flex items-start gap-3">
+          <input
+            {...register('terms')}
+            id={termsId}
+            type="checkbox"
+            aria-invalid={termsError !== undefined}
+            aria-describedby={termsError === undefined ? undefined : `${termsId}-error`}
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          />
+          <label htmlFor={termsId} className="text-sm text-stone-800">
+            I agree with the Terms &amp; Conditions and Shopping Policy
+          </label>
+        </div>
+        {termsError === undefined ? null : (
+          <p id={`${termsId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {termsError}
+          </p>
+        )}
+      </div>
+      <Button type="submit" disabled={isSubmitting} className="mt-6 w-full py-3 sm:w-auto sm:px-10">
+        {isSubmitting ? 'Placing Order...' : 'Place Order'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,45 @@
+// Adding a book to the cart with the spec's dialogs (spec §4 "Cart", §8): a new book → success dialog, one already
+// there → warning dialog and nothing changes. The book cards, the book page and the orders' Buy it again share it.
+import { addToCart, type CartItem } from './cart-store'
+import { showDialog } from './dialogs'
+
+export const CART_DIALOG_TEXTS = {
+  addedTitle: (title: string) => `'${title}' has been added to your cart`,
+  addedText: 'Keep exploring more books to discover your next favorite read!',
+  duplicateTitle: 'Item already in cart',
+  duplicateText: (title: string) => `You have already added '${title}' to your cart`,
+} as const
+
+/** What the cart keeps of a book: a list or detail book carries more (authors, quotes) that the cart must not store. */
+export const toCartItem = (book: CartItem): CartItem => ({
+  _id: book._id,
+  title: book.title,
+  description: book.description,
+  coverImage: book.coverImage,
+  category: book.category,
+  oldPrice: book.oldPrice,
+  newPrice: book.newPrice,
+  stock: book.stock,
+})
+
+/**
+ * Adds the book (the header's count follows at once) and shows the spec's dialog; resolves with what happened
+ * once the shopper has closed it.
+ */
+export async function addToCartWithDialog(book: CartItem): Promise<'added' | 'duplicate'> {
+  const result = addToCart(toCartItem(book))
+  await showDialog(
+    result === 'added'
+      ? {
+          icon: 'success',
+          title: CART_DIALOG_TEXTS.addedTitle(book.title),
+          text: CART_DIALOG_TEXTS.addedText,
+        }
+      : {
+          icon: 'warning',
+          title: CART_DIALOG_TEXTS.duplicateTitle,
+          text: CART_DIALOG_TEXTS.duplicateText(book.title),
+        },
+  )
+  return result
+}
