@@ -40,6 +40,10 @@ const guardedScreens: RouteObject[] = [
     ...lazyScreen(() => import('../features/orders/components/order-page').then((m) => m.OrderPage)),
   },
   {
+    path: paths.invoice.path,
+    ...lazyScreen(() => import('../features/orders/components/invoice-page').then((m) => m.InvoicePage)),
+  },
+  {
     path: paths.profile.path,
     ...lazyScreen(() => import('../features/profile/components/profile-page').then((m) => m.ProfilePage)),
   },

@@ -19,6 +19,11 @@ export const queryKeys = {
     byEmail: (email: string) => ['orders', 'email', email] as const,
     one: (id: string) => ['orders', 'detail', id] as const,
   },
+  realUsers: {
+    all: ['real-users'] as const,
+    /** GET /api/real-users/{uid}: the profile's name and username. */
+    one: (uid: string) => ['real-users', uid] as const,
+  },
   identity: {
     all: ['identity'] as const,
     /** The signed-in user, or null (GET /api/identity/get-session). */

@@ -1,10 +1,7 @@
-// One order (/orders/one-order/{id}); the spec shows the route but not its screen.
-import { PageHeading } from '../../../shared/components/page-heading'
+// One order (/orders/one-order/{id}); the spec shows the route but not its screen (see order-details.tsx).
+import { OrderDetails } from './order-details'
+import { RoutedOrder } from './routed-order'
 
 export function OrderPage() {
-  return (
-    <section>
-      <PageHeading>Order Details</PageHeading>
-    </section>
-  )
+  return <RoutedOrder>{(order) => <OrderDetails order={order} />}</RoutedOrder>
 }

@@ -1,10 +1,58 @@
-// Order history screen (spec §2 "Orders"); the entries come with the orders issue.
+// Order history (spec §2 "Orders"): the signed-in shopper's orders, newest first, from GET /api/orders/email/{email};
+// an error or no orders at all read 'No Orders Found' with a Start Shopping button (spec §8 "Orders error").
+import { ButtonLink } from '../../../shared/components/button'
 import { PageHeading } from '../../../shared/components/page-heading'
+import { useAuth } from '../../../shared/auth/use-auth'
+import { paths } from '../../../shared/paths'
+import { useOrdersByEmail } from '../api/get-orders'
+import { useBuyAgain } from '../api/buy-again'
+import { LoadingLine } from './order-feedback'
+import { OrderCard } from './order-card'
+
+function NoOrders() {
+  return (
+    <div className="rounded-2xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-stone-200">
+      <p className="font-display text-2xl font-bold text-brand-800">No Orders Found</p>
+      <ButtonLink to={paths.home.href()} className="mt-6">
+        Start Shopping
+      </ButtonLink>
+    </div>
+  )
+}
+
+function OrderHistory({ email }: { email: string }) {
+  const orders = useOrdersByEmail(email)
+  const buyAgain = useBuyAgain()
+  const busyBookId = buyAgain.isPending ? buyAgain.variables : null
+
+  if (orders.isPending) return <LoadingLine>Loading orders...</LoadingLine>
+  // Spec §8: a failed load reads the same as an empty history.
+  if (orders.isError || orders.data.length === 0) return <NoOrders />
+  return (
+    <div className="space-y-6">
+      {orders.data.map((order) => (
+        <OrderCard
+          key={order._id}
+          order={order}
+          onBuyAgain={(bookId) => buyAgain.mutate(bookId)}
+          busyBookId={busyBookId}
+        />
+      ))}
+    </div>
+  )
+}
 
 export function OrdersPage() {
+  const auth = useAuth()
   return (
     <section>
       <PageHeading>Your Orders</PageHeading>
+      {/* The route's guard lets only signed-in shoppers through; the session may still end while here. */}
+      {auth.status === 'signed-in' ? (
+        <OrderHistory email={auth.user.email} />
+      ) : (
+        <LoadingLine>Loading orders...</LoadingLine>
+      )}
     </section>
   )
 }

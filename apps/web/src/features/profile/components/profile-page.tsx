@@ -1,10 +1,64 @@
-// Profile screen (spec §2 "Profile"); its details and carousel come with the profile issue.
+// Profile screen (spec §2 "Profile"): avatar, name, email, user id and username from the shopper's record
+// (GET /api/real-users/{uid}), then the figures of her orders. States: 'Please log in', 'Loading user...',
+// 'Error loading user.', and those of the orders ('Loading orders...', 'Error fetching orders').
+import type { AuthUser } from '../../../shared/auth/auth-user'
+import { useAuth } from '../../../shared/auth/use-auth'
 import { PageHeading } from '../../../shared/components/page-heading'
+import { useRealUser } from '../api/get-real-user'
+import { OrderFigures } from './order-figures'
+import { ProfileAvatar } from './profile-avatar'
+import { ProfileFacts } from './profile-facts'
+
+const panel = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200'
+
+const Status = ({ children, alert = false }: { children: string; alert?: boolean }) => (
+  <p
+    role={alert ? 'alert' : 'status'}
+    className={`py-16 text-center ${alert ? 'text-red-700' : 'text-stone-600'}`}
+  >
+    {children}
+  </p>
+)
+
+function Profile({ user }: { user: AuthUser }) {
+  const { data: realUser, isPending, isError } = useRealUser(user.uid)
+  if (isPending) return <Status>Loading user...</Status>
+  if (isError) return <Status alert>Error loading user.</Status>
+  return (
+    <div className="space-y-8">
+      <div className={`${panel} flex flex-col gap-6 sm:flex-row sm:items-center`}>
+        <ProfileAvatar user={user} name={realUser.name} />
+        <div className="min-w-0 flex-1">
+          <h2 className="mb-4 font-display text-2xl font-bold">{realUser.name}</h2>
+          <ProfileFacts
+            facts={[
+              ['Name', realUser.name],
+              ['Email', realUser.email],
+              ['User ID', <span className="font-mono text-sm">{realUser.uid}</span>],
+              ['Username', realUser.username],
+            ]}
+          />
+        </div>
+      </div>
+      <div className={panel}>
+        <OrderFigures email={user.email} />
+      </div>
+    </div>
+  )
+}
 
 export function ProfilePage() {
+  const auth = useAuth()
   return (
     <section>
       <PageHeading>My Profile</PageHeading>
+      {auth.status === 'loading' ? (
+        <Status>Loading user...</Status>
+      ) : auth.status === 'signed-out' ? (
+        <Status>Please log in</Status>
+      ) : (
+        <Profile user={auth.user} />
+      )}
     </section>
   )
 }

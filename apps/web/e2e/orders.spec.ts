@@ -1,0 +1,249 @@
+// Orders, order detail and invoice in Chromium against the real server (issue 5): a shopper's history with each
+// entry's facts, first 3 items and '+ N more item(s)'; an empty history; Buy it again and View this item; the
+// detail screen; another shopper's order not found; the printable invoice, its Print button and print styles.
+
+import { formatPrice } from '@bookstore/contract/money'
+import { subtotal } from '@bookstore/contract/order-rules'
+import type { Book } from '@bookstore/contract/schemas/book'
+import type { Order } from '@bookstore/contract/schemas/order'
+import { listTitle } from '@bookstore/contract/truncate'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { confirmDialog, main, newShopper, seriousAxeViolations, signUpThroughApi } from './account-steps'
+import { launchBrowser, openStorePage } from './browser'
+import { orderableBooks, orderDate, orderEntry, placeOrder, SHIP_TO } from './order-steps'
+
+let browser: Browser
+let books: Book[]
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  books = await orderableBooks(6)
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A page signed in as a new shopper who has placed a 4-book order, then a 1-book one. */
+async function shopperWithOrders() {
+  const store = await openStorePage(browser)
+  await signUpThroughApi(store.page, newShopper('orders'))
+  const big = await placeOrder(store.page, books.slice(0, 4))
+  const small = await placeOrder(store.page, books.slice(4, 5))
+  return { ...store, big, small }
+}
+
+const textsOf = (page: Page, selector: string) =>
+  main(page)
+    .locator(selector)
+    .evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim()))
+
+describe('orders list', () => {
+  it("shows each order's date, total, ship-to name, id, links, status, first 3 items and address", async () => {
+    const { page, errors, big, small } = await shopperWithOrders()
+    await page.goto('/orders')
+    const entry = orderEntry(page, big._id)
+    await entry.waitFor()
+
+    // Newest first.
+    const ids = await main(page)
+      .getByRole('article')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-labelledby')))
+    expect(ids).toEqual([`order-${small._id}`, `order-${big._id}`])
+
+    expect(big.totalPrice).toBe(subtotal(books.slice(0, 4)))
+    for (const text of [orderDate(big.createdAt), formatPrice(big.totalPrice), big._id, 'In Transit']) {
+      await entry.getByText(text, { exact: true }).waitFor()
+    }
+    expect(await entry.getByText(SHIP_TO.name, { exact: true }).count()).toBeGreaterThan(0)
+    expect(await entry.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe(
+      `/orders/one-order/${big._id}`,
+    )
+    expect(await entry.getByRole('link', { name: 'Invoice' }).getAttribute('href')).toBe(
+      `/orders/invoice/${big._id}`,
+    )
+
+    const items = entry.getByRole('listitem')
+    expect(await items.count()).toBe(3)
+    for (const [index, line] of big.productIds.slice(0, 3).entries()) {
+      const item = items.nth(index)
+      await item.getByText(listTitle(line.title), { exact: true }).waitFor()
+      await item.getByText(formatPrice(line.newPrice), { exact: true }).waitFor()
+      expect(await item.getByRole('img').getAttribute('src')).toMatch(/^\/covers\//)
+      await item.getByRole('button', { name: 'Buy it again' }).waitFor()
+      await item.getByRole('link', { name: 'View this item' }).waitFor()
+    }
+    await entry.getByText('+ 1 more item(s)', { exact: true }).waitFor()
+    const { city, state, zipcode, country } = SHIP_TO.address
+    expect(
+      await entry.locator('address').evaluate((el) => (el as HTMLElement).innerText.split('\n')),
+    ).toEqual([`${city}, ${state} ${zipcode}`, country])
+
+    // The 1-book order has no '+ N more' line.
+    expect(
+      await orderEntry(page, small._id)
+        .getByText(/more item\(s\)/)
+        .count(),
+    ).toBe(0)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it("shows 'No Orders Found' and Start Shopping to a shopper without orders", async () => {
+    const { page, errors } = await openStorePage(browser)
+    await signUpThroughApi(page, newShopper('noorders'))
+    await page.goto('/orders')
+    await main(page).getByText('No Orders Found', { exact: true }).waitFor()
+    await main(page).getByRole('link', { name: 'Start Shopping' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('Buy it again puts the book in the cart and goes to the cart; View this item opens the book', async () => {
+    const { page, errors, big } = await shopperWithOrders()
+    const line = big.productIds[1] as Order['productIds'][number]
+    await page.goto('/orders')
+    const item = orderEntry(page, big._id).getByRole('listitem').nth(1)
+    await item.getByRole('button', { name: 'Buy it again' }).click()
+    await page.waitForURL('**/cart')
+    await confirmDialog(page, `'${line.title}' has been added to your cart`)
+    await main(page)
+      .getByRole('link', { name: listTitle(line.title) })
+      .waitFor()
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('cart') ?? '[]') as { _id: string }[],
+    )
+    expect(stored.map((entry) => entry._id)).toEqual([line._id])
+
+    await page.goto('/orders')
+    await orderEntry(page, big._id)
+      .getByRole('listitem')
+      .nth(1)
+      .getByRole('link', { name: 'View this item' })
+      .click()
+    await page.waitForURL(`**/books/${line._id}`)
+    await main(page).getByRole('heading', { level: 1, name: line.title }).waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('order detail', () => {
+  it('shows every item, the total, ship-to name, address, phone, status and date, and leads to the invoice', async () => {
+    const { page, errors, big } = await shopperWithOrders()
+    await page.goto('/orders')
+    await orderEntry(page, big._id).getByRole('link', { name: 'View details' }).click()
+    await page.waitForURL(`**/orders/one-order/${big._id}`)
+    await main(page).getByRole('heading', { level: 1, name: 'Order Details' }).waitFor()
+
+    expect(await main(page).getByRole('listitem').count()).toBe(4)
+    for (const line of big.productIds) {
+      await main(page).getByRole('link', { name: line.title, exact: true }).waitFor()
+      await main(page)
+        .getByRole('img', { name: `Cover of ${line.title}` })
+        .waitFor()
+    }
+    const prices = await textsOf(page, 'li p.text-brand-700')
+    expect(prices).toEqual(big.productIds.map((line) => formatPrice(line.newPrice)))
+    for (const text of [
+      formatPrice(big.totalPrice),
+      SHIP_TO.name,
+      SHIP_TO.phone,
+      `${SHIP_TO.address.city}, ${SHIP_TO.address.state} ${SHIP_TO.address.zipcode}`,
+      orderDate(big.placedAt),
+    ]) {
+      await main(page).getByText(text, { exact: true }).waitFor()
+    }
+    await main(page).getByRole('heading', { name: 'In Transit' }).waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
+
+    await main(page).getByRole('link', { name: 'View invoice' }).click()
+    await page.waitForURL(`**/orders/invoice/${big._id}`)
+    await main(page).getByRole('heading', { level: 1, name: 'Invoice' }).waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it("answers 'Order not found' for another shopper's order, on the detail and the invoice", async () => {
+    const owner = await shopperWithOrders()
+    await owner.page.context().close()
+    const { page } = await openStorePage(browser)
+    await signUpThroughApi(page, newShopper('snoop'))
+    for (const path of [`/orders/one-order/${owner.big._id}`, `/orders/invoice/${owner.big._id}`]) {
+      await page.goto(path)
+      await main(page).getByText('Order not found', { exact: true }).waitFor()
+      expect(
+        await main(page)
+          .getByText(owner.big.productIds[0]?.title ?? '-')
+          .count(),
+      ).toBe(0)
+      expect(await main(page).getByText(SHIP_TO.phone).count()).toBe(0)
+    }
+    await page.goto('/orders/one-order/not-an-order-id')
+    await main(page).getByText('Order not found', { exact: true }).waitFor()
+    await page.context().close()
+  })
+})
+
+describe('invoice', () => {
+  it('shows the store, order id, date, bill-to, the lines and the total, and prints', async () => {
+    const { page, errors, big } = await shopperWithOrders()
+    await page.goto('/orders')
+    await orderEntry(page, big._id).getByRole('link', { name: 'Invoice' }).click()
+    await page.waitForURL(`**/orders/invoice/${big._id}`)
+    const invoice = main(page).getByRole('article', { name: 'Invoice' })
+    await invoice.waitFor()
+
+    await invoice.getByText('Bookstore', { exact: true }).waitFor()
+    for (const text of [big._id, orderDate(big.createdAt), SHIP_TO.name, big.email, SHIP_TO.phone]) {
+      await invoice.getByText(text, { exact: true }).waitFor()
+    }
+    const rows = await invoice
+      .getByRole('row')
+      .evaluateAll((nodes) => nodes.map((row) => Array.from(row.children, (cell) => cell.textContent)))
+    expect(rows).toEqual([
+      ['Item', 'Qty', 'Unit price', 'Amount'],
+      ...big.productIds.map((line) => [
+        line.title,
+        '1',
+        formatPrice(line.newPrice),
+        formatPrice(line.newPrice),
+      ]),
+      ['Total', formatPrice(big.totalPrice)],
+    ])
+    expect(await seriousAxeViolations(page)).toEqual([])
+
+    // The browser's print dialog cannot be driven headless: record the call instead.
+    await page.evaluate(() => {
+      const calls: number[] = []
+      Object.assign(window, { printCalls: calls })
+      window.print = () => void calls.push(Date.now())
+    })
+    await main(page).getByRole('button', { name: 'Print' }).click()
+    expect(await page.evaluate(() => (window as unknown as { printCalls: number[] }).printCalls.length)).toBe(
+      1,
+    )
+
+    // Printed: the invoice alone, without the site's header and footer or the page's buttons.
+    await page.emulateMedia({ media: 'print' })
+    expect(await page.getByRole('banner').isVisible()).toBe(false)
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(false)
+    expect(await main(page).getByRole('button', { name: 'Print' }).isVisible()).toBe(false)
+    expect(await invoice.isVisible()).toBe(true)
+    await page.emulateMedia({ media: 'screen' })
+    expect(await page.getByRole('banner').isVisible()).toBe(true)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('keeps the header and footer when printing any other page', async () => {
+    const { page } = await openStorePage(browser)
+    await page.goto('/about')
+    await page.emulateMedia({ media: 'print' })
+    expect(await page.getByRole('banner').isVisible()).toBe(true)
+    await page.context().close()
+  })
+})

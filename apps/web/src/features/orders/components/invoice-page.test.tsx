@@ -1,0 +1,75 @@
+// The invoice (/orders/invoice/{id}): the store's name, order id, date, bill-to, one line per book with quantity 1,
+// the total; Print calls the browser's print, and print styles drop the buttons and the site's header and footer.
+import { fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { stubFetch } from '../../../test-fetch'
+import { InvoicePage } from './invoice-page'
+import { line, order, ORDER_ID, renderScreen, session } from './orders-test-kit'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const ORDER_PATH = `GET /api/orders/${ORDER_ID}`
+const renderInvoice = () =>
+  renderScreen(<InvoicePage />, { route: '/orders/invoice/:id', path: `/orders/invoice/${ORDER_ID}` })
+
+const textOf = (row: HTMLElement) => Array.from(row.children, (cell) => cell.textContent)
+
+describe('InvoicePage', () => {
+  it('shows the store, order id, date, bill-to, the lines and the total', async () => {
+    const lines = [
+      line(1),
+      line(2, { title: 'A Title Much Longer Than Twenty-Two Characters', newPrice: 9.99 }),
+    ]
+    stubFetch({ ...session, [ORDER_PATH]: () => ({ body: order({ productIds: lines, totalPrice: 20.99 }) }) })
+    renderInvoice()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice' })).toBeTruthy()
+    expect(screen.getAllByText('Bookstore').length).toBeGreaterThan(0)
+    expect(screen.getByText(ORDER_ID)).toBeTruthy()
+    expect(screen.getByText('March 5, 2025')).toBeTruthy()
+    const billTo = screen.getByRole('region', { name: 'Bill to' })
+    for (const text of [
+      'Ada Lovelace',
+      'ada@example.org',
+      '5550100',
+      '12 Elm St',
+      'Springfield, IL 62704',
+      'USA',
+    ]) {
+      expect(within(billTo).getByText(text)).toBeTruthy()
+    }
+    const rows = screen.getAllByRole('row') as HTMLElement[]
+    expect(rows.map(textOf)).toEqual([
+      ['Item', 'Qty', 'Unit price', 'Amount'],
+      ['Book number 1', '1', '$11.00', '$11.00'],
+      ['A Title Much Longer Than Twenty-Two Characters', '1', '$9.99', '$9.99'],
+      ['Total', '$20.99'],
+    ])
+  })
+
+  it("prints with the browser's print", async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {})
+    stubFetch({ ...session, [ORDER_PATH]: () => ({ body: order() }) })
+    renderInvoice()
+    fireEvent.click(await screen.findByRole('button', { name: 'Print' }))
+    expect(print).toHaveBeenCalledOnce()
+  })
+
+  it('leaves the buttons, and the layout around the page, out of the print', async () => {
+    stubFetch({ ...session, [ORDER_PATH]: () => ({ body: order() }) })
+    renderInvoice()
+    const print = await screen.findByRole('button', { name: 'Print' })
+    expect(print.parentElement?.className).toContain('print:hidden')
+    const root = print.parentElement?.parentElement
+    expect(root?.className).toContain('print:[body:has(&)_:has(>main)>:not(main)]:hidden')
+  })
+
+  it("shows 'Order not found' when the API answers 404", async () => {
+    stubFetch(session)
+    renderInvoice()
+    expect(await screen.findByText('Order not found')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull()
+  })
+})

@@ -1,0 +1,88 @@
+// One order in full (the spec names /orders/one-order/{id} but not its screen): status and dates, every book with
+// its cover and price, the total, where it ships (name, address, phone), and the way to its invoice.
+import { formatPrice } from '@bookstore/contract/money'
+import type { Order } from '@bookstore/contract/schemas/order'
+import { Link } from 'react-router'
+import { ButtonLink } from '../../../shared/components/button'
+import { PageHeading } from '../../../shared/components/page-heading'
+import { paths } from '../../../shared/paths'
+import { deliveryLine, orderDate } from '../order-text'
+import { OrderAddress } from './order-address'
+import { OrderCover } from './order-cover'
+
+const panel = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200'
+const panelTitle = 'font-display text-xl font-bold text-brand-800'
+
+export function OrderDetails({ order }: { order: Order }) {
+  const count = order.productIds.length
+  return (
+    <section>
+      <PageHeading subtitle={<span className="break-all">Order # {order._id}</span>}>
+        Order Details
+      </PageHeading>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className={panel}>
+          <h2 className={panelTitle}>{deliveryLine(order)}</h2>
+          <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-stone-700 sm:grid-cols-[auto_1fr]">
+            <dt className="font-semibold">Order placed</dt>
+            <dd>{orderDate(order.placedAt)}</dd>
+            <dt className="font-semibold">Status</dt>
+            <dd>{order.status ? 'Delivered' : 'In Transit'}</dd>
+          </dl>
+          <h3 className="mt-6 text-sm font-semibold tracking-wide text-stone-600 uppercase">
+            Items ({count})
+          </h3>
+          <ul className="divide-y divide-stone-200">
+            {order.productIds.map((line, index) => (
+              <li key={`${index}-${line._id ?? 'deleted'}`} className="flex items-center gap-4 py-4">
+                <OrderCover coverImage={line.coverImage} title={line.title} />
+                <div className="min-w-0 flex-1">
+                  {line._id === null ? (
+                    <p className="font-semibold">{line.title}</p>
+                  ) : (
+                    <Link to={paths.book.href(line._id)} className="font-semibold hover:text-brand-700">
+                      {line.title}
+                    </Link>
+                  )}
+                  <p className="text-sm text-stone-600">Qty 1</p>
+                </div>
+                <p className="font-semibold text-brand-700">{formatPrice(line.newPrice)}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="flex justify-between border-t border-stone-300 pt-4 text-lg font-bold">
+            <span>Order total</span>
+            <span>{formatPrice(order.totalPrice)}</span>
+          </p>
+        </div>
+        <aside className="space-y-6">
+          <div className={panel}>
+            <h2 className={panelTitle}>Shipping</h2>
+            <dl className="mt-3 space-y-3 text-sm">
+              <div>
+                <dt className="font-semibold text-stone-600">Ship to</dt>
+                <dd>{order.name}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-stone-600">Address</dt>
+                <dd>
+                  <OrderAddress address={order.address} />
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-stone-600">Phone</dt>
+                <dd>{order.phone}</dd>
+              </div>
+            </dl>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to={paths.invoice.href(order._id)}>View invoice</ButtonLink>
+            <ButtonLink to={paths.orders.href()} variant="secondary">
+              Back to orders
+            </ButtonLink>
+          </div>
+        </aside>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,200 @@
+// The profile (spec §2 "Profile", §9): the shopper's details from her record, figures from her orders (total spent,
+// most common address and phone), the 'Recently Bought' books, and each state's sentence.
+import type { Order } from '@bookstore/contract/schemas/order'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { stubFetch, type FakeAnswer } from '../../../test-fetch'
+import { ProfilePage } from './profile-page'
+
+afterEach(() => vi.unstubAllGlobals())
+
+const USER = {
+  id: 'uid-ada',
+  email: 'ada@example.org',
+  name: 'Ada Lovelace',
+  username: 'countess',
+  image: null as string | null,
+}
+const SESSION = 'GET /api/identity/get-session'
+const REAL_USER = `GET /api/real-users/${USER.id}`
+const ORDERS = `GET /api/orders/email/${encodeURIComponent(USER.email)}`
+
+const signedIn = (user = USER) => ({ [SESSION]: () => ({ body: { session: { id: 's' }, user } }) })
+const realUser = {
+  [REAL_USER]: () => ({ body: { uid: USER.id, email: USER.email, username: 'countess', name: USER.name } }),
+}
+const never = () => new Promise<FakeAnswer>(() => {})
+const failure = () => ({ status: 500, body: { error: 'internal', message: 'Internal Server Error' } })
+
+const place = (n: number, overrides: Partial<Order>): Order => ({
+  _id: `order-${n}`,
+  userUid: USER.id,
+  name: USER.name,
+  email: USER.email,
+  address: { city: 'Springfield', country: 'USA', state: 'IL', zipcode: '62704' },
+  phone: '5550100',
+  productIds: [],
+  totalPrice: 0,
+  delivered: false,
+  status: false,
+  createdAt: `2025-03-0${n}T12:00:00.000Z`,
+  placedAt: `2025-03-0${n}T12:00:00.000Z`,
+  ...overrides,
+})
+
+const line = (id: string | null, title: string) => ({
+  _id: id,
+  title,
+  coverImage: `${title}.webp`,
+  newPrice: 5,
+})
+
+const book = (id: string, title: string) => ({
+  _id: id,
+  title,
+  description: 'A book.',
+  coverImage: `${id}.webp`,
+  category: 'fantasy',
+  author: 'Someone',
+  oldPrice: 20,
+  newPrice: 12.5,
+  stock: 3,
+  trending: false,
+  hardcoverPageCount: null,
+  publisher: 'A House',
+  publishedAt: null,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  authors: [],
+  quotes: [],
+})
+
+const renderProfile = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <ProfilePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+
+const factOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+
+describe('ProfilePage', () => {
+  it("says 'Loading user...' while the session check is under way", async () => {
+    stubFetch({ [SESSION]: never })
+    renderProfile()
+    expect((await screen.findByRole('status')).textContent).toBe('Loading user...')
+  })
+
+  it("says 'Please log in' with no user", async () => {
+    stubFetch({ [SESSION]: () => ({ body: null }) })
+    renderProfile()
+    expect(await screen.findByText('Please log in')).toBeTruthy()
+  })
+
+  it("says 'Loading user...' while the shopper's record loads", async () => {
+    stubFetch({ ...signedIn(), [REAL_USER]: never })
+    renderProfile()
+    await screen.findByRole('status')
+    expect(await screen.findByText('Loading user...')).toBeTruthy()
+  })
+
+  it("says 'Error loading user.' when the record cannot be read", async () => {
+    stubFetch({ ...signedIn(), [REAL_USER]: failure })
+    renderProfile()
+    expect(await screen.findByText('Error loading user.')).toBeTruthy()
+  })
+
+  it('shows the avatar initial, name, email, user id and username, then loads the orders', async () => {
+    stubFetch({ ...signedIn(), ...realUser, [ORDERS]: never })
+    renderProfile()
+    expect(await screen.findByText('Loading orders...')).toBeTruthy()
+    // The header's initials: of the username when there is one.
+    // The header's initials, of the username.
+    expect(screen.getByRole('img', { name: "Ada Lovelace's avatar" }).textContent).toBe('C')
+    expect(factOf('Name')).toBe('Ada Lovelace')
+    expect(factOf('Email')).toBe('ada@example.org')
+    expect(factOf('User ID')).toBe('uid-ada')
+    expect(factOf('Username')).toBe('countess')
+  })
+
+  it("shows the account's picture when it has one", async () => {
+    stubFetch({
+      ...signedIn({ ...USER, image: 'https://example.org/ada.png' }),
+      ...realUser,
+      [ORDERS]: never,
+    })
+    renderProfile()
+    const avatar = await screen.findByRole('img', { name: "Ada Lovelace's avatar" })
+    expect(avatar.getAttribute('src')).toBe('https://example.org/ada.png')
+  })
+
+  it("says 'Error fetching orders' when the orders cannot be read", async () => {
+    stubFetch({ ...signedIn(), ...realUser, [ORDERS]: failure })
+    renderProfile()
+    expect(await screen.findByText('Error fetching orders')).toBeTruthy()
+  })
+
+  it('sums the totals, finds the most common address and phone, and shows the recently bought books', async () => {
+    const orders = [
+      place(3, {
+        totalPrice: 10.1,
+        productIds: [line('b3', 'Newest'), line(null, 'Deleted')],
+        phone: '5550199',
+      }),
+      place(2, {
+        totalPrice: 20.2,
+        productIds: [line('b2', 'Middle')],
+        address: { city: 'Shelbyville', country: 'USA', state: 'IL', zipcode: '62565' },
+      }),
+      place(1, { totalPrice: 0.3, productIds: [line('b1', 'Oldest'), line('gone', 'Withdrawn')] }),
+    ]
+    const requests = stubFetch({
+      ...signedIn(),
+      ...realUser,
+      [ORDERS]: () => ({ body: orders }),
+      'GET /api/books/b3': () => ({ body: book('b3', 'The Newest Book Of All Of Them') }),
+      'GET /api/books/b2': () => ({ body: book('b2', 'Middle') }),
+      'GET /api/books/b1': () => ({ body: book('b1', 'Oldest') }),
+    })
+    // Swiper reads its breakpoints through matchMedia, which jsdom lacks: a narrow window.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }))
+    renderProfile()
+    const section = await screen.findByRole('region', { name: 'Recently Bought' })
+    expect(factOf('Total amount spent')).toBe('$30.60')
+    expect(factOf('Most common address')).toBe('Springfield, IL 62704, USA')
+    expect(factOf('Most common phone')).toBe('5550100')
+    const covers = await within(section).findAllByRole('img')
+    expect(covers.map((img) => img.getAttribute('alt'))).toEqual([
+      'The Newest Book Of All Of Them',
+      'Middle',
+      'Oldest',
+    ])
+    expect(within(section).getByRole('link', { name: 'The Newest Book Of A...' }).getAttribute('href')).toBe(
+      '/books/b3',
+    )
+    expect(within(section).getAllByText('$12.50')).toHaveLength(3)
+    expect(requests.filter((r) => r.path.startsWith('/api/books/')).map((r) => r.path)).toEqual([
+      '/api/books/b3',
+      '/api/books/b2',
+      '/api/books/b1',
+      '/api/books/gone',
+    ])
+  })
+
+  it('shows zero spent and no books for a shopper without orders', async () => {
+    stubFetch({ ...signedIn(), ...realUser, [ORDERS]: () => ({ body: [] }) })
+    renderProfile()
+    expect(await screen.findByText('No books bought yet.')).toBeTruthy()
+    expect(factOf('Total amount spent')).toBe('$0.00')
+    expect(factOf('Most common address')).toBe('None yet')
+    expect(factOf('Most common phone')).toBe('None yet')
+  })
+})
