@@ -1,5 +1,5 @@
-// The only caller of fetch (STYLE §4): same-origin JSON with credentials and the admin token; 2xx bodies are parsed
-// with the contract schema, every failure is thrown as an ApiError.
+// The only caller of fetch (STYLE §4): same-origin JSON (or a FormData upload) with credentials and the admin token;
+// 2xx bodies are parsed with the contract schema, every failure is thrown as an ApiError.
 import { ADMIN_TOKEN_STORAGE_KEY } from '@bookstore/contract/constants'
 import { ErrorBody } from '@bookstore/contract/schemas/error'
 import { ApiError } from './api-error'
@@ -49,7 +49,9 @@ async function request<T>(
   const headers = new Headers({ Accept: 'application/json' })
   const token = storedToken()
   if (token) headers.set('Authorization', `Bearer ${token}`)
-  if (body !== undefined) headers.set('Content-Type', 'application/json')
+  // A FormData body (the admin's cover upload) sets its own multipart Content-Type with the boundary.
+  const isForm = body instanceof FormData
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json')
 
   const controller = new AbortController()
   const timeout = new ApiError(0, 'TIMEOUT_ERROR', 'The server took too long to answer')
@@ -59,7 +61,7 @@ async function request<T>(
 
   try {
     const init: RequestInit = { method, headers, credentials: 'include', signal: controller.signal }
-    if (body !== undefined) init.body = JSON.stringify(body)
+    if (body !== undefined) init.body = isForm ? body : JSON.stringify(body)
     const response = await fetch(path, init).catch((error: unknown) => {
       throw transportError(error, signal)
     })

@@ -24,6 +24,11 @@ export const queryKeys = {
     /** GET /api/real-users/{uid}: the profile's name and username. */
     one: (uid: string) => ['real-users', uid] as const,
   },
+  admin: {
+    all: ['admin'] as const,
+    /** GET /api/admin: the dashboard's figures. */
+    stats: () => ['admin', 'stats'] as const,
+  },
   identity: {
     all: ['identity'] as const,
     /** The signed-in user, or null (GET /api/identity/get-session). */

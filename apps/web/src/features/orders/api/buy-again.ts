@@ -8,7 +8,7 @@ import { ApiError } from '../../../shared/api/api-error'
 import { addToCartWithDialog } from '../../../shared/add-to-cart'
 import { showDialog } from '../../../shared/dialogs'
 import { paths } from '../../../shared/paths'
-import { bookQueryOptions } from './get-book'
+import { bookQueryOptions } from '../../../shared/api/book-query'
 
 const SOLD_OUT_TITLE = 'Out of stock'
 const WITHDRAWN_TITLE = 'No longer available'

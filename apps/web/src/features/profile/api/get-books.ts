@@ -1,16 +1,8 @@
-// GET /api/books/{id} (spec §7) for each recently bought book. Same key and schema as the catalogue's book query,
-// so a book seen there is not fetched again; books deleted (or failing) since are left out of the carousel.
-import { apiPaths } from '@bookstore/contract/api-paths'
-import { BookDetail } from '@bookstore/contract/schemas/book'
-import { queryOptions, useQueries } from '@tanstack/react-query'
-import { api } from '../../../shared/api/client'
-import { queryKeys } from '../../../shared/api/query-keys'
-
-export const getBook = (id: string, signal?: AbortSignal): Promise<BookDetail> =>
-  api.get(apiPaths.book.href(id), BookDetail, { signal })
-
-export const bookQueryOptions = (id: string) =>
-  queryOptions({ queryKey: queryKeys.books.one(id), queryFn: ({ signal }) => getBook(id, signal) })
+// The shared book query for each recently bought book, so a book seen in the catalogue is not fetched again;
+// books deleted (or failing) since are left out of the carousel.
+import type { BookDetail } from '@bookstore/contract/schemas/book'
+import { useQueries } from '@tanstack/react-query'
+import { bookQueryOptions } from '../../../shared/api/book-query'
 
 export type BooksState = { status: 'pending' } | { status: 'done'; books: BookDetail[] }
 

@@ -1,10 +1,10 @@
-// GET /api/orders/email/{email} (spec §7): the signed-in shopper's orders, newest first; the profile reads the same
-// cache entry (queryKeys.orders.byEmail), so both parse it with the contract's OrderList.
+// GET /api/orders/email/{email} (spec §7): the signed-in shopper's orders, newest first. The orders list and the
+// profile ("also used by the profile") read this one cache entry.
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { OrderList } from '@bookstore/contract/schemas/order'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../shared/api/client'
-import { queryKeys } from '../../../shared/api/query-keys'
+import { api } from './client'
+import { queryKeys } from './query-keys'
 
 export const getOrdersByEmail = (email: string, signal?: AbortSignal): Promise<OrderList> =>
   api.get(apiPaths.ordersByEmail.href(email), OrderList, { signal })
