@@ -1,11 +1,12 @@
 // Steps the cart and checkout specs share: books to buy picked from the live catalogue, adding one through its
-// page and the dialog, the header's count, the cart held in the browser, and the checkout form.
+// page and the dialog, the header's count, the cart held in the browser (as a later visit finds it), the checkout
+// form, and a session ended elsewhere.
 
-import { apiPaths } from '@bookstore/contract/api-paths'
+import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
 import type { Book } from '@bookstore/contract/schemas/book'
 import type { Order } from '@bookstore/contract/schemas/order'
 import type { Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { expect, inject } from 'vitest'
 import { confirmDialog, main } from './account-steps'
 import { getBooks, getJson } from './demo-books'
 
@@ -45,8 +46,24 @@ export const expectHeaderCount = (page: Page, count: number) =>
 export const storedCart = (page: Page) =>
   page.evaluate(
     () =>
-      JSON.parse(localStorage.getItem('cart') ?? '[]') as { _id: string; title: string; newPrice: number }[],
+      JSON.parse(localStorage.getItem('cart') ?? '[]') as {
+        _id: string
+        title: string
+        newPrice: number
+        stock: number
+        priceWhenAdded?: number
+      }[],
   )
+
+/**
+ * A book as a cart kept from an earlier visit may hold it: added when it was sold, removed from the catalogue
+ * since (no book has this id).
+ */
+export const withdrawnBook = (like: Book): Book => ({
+  ...like,
+  _id: '00000000-0000-4000-8000-00000000dead',
+  title: 'A Book No Longer Sold',
+})
 
 /** Puts these books in the browser's cart as the store keeps them, for specs about what happens after adding. */
 export async function fillCart(page: Page, books: readonly Book[]): Promise<void> {
@@ -92,3 +109,21 @@ export const ordersOf = async (page: Page, email: string): Promise<Order[]> => {
 
 export const stockOf = async (id: string): Promise<number> =>
   (await getJson<Book>(apiPaths.book.href(id))).stock
+
+/** Ends the page's session on the server, as signing out in another tab does; the page itself is not told. */
+export async function signOutElsewhere(page: Page): Promise<void> {
+  const res = await page.request.post(identityPaths.signOut, {
+    data: {},
+    headers: { origin: inject('baseURL') },
+  })
+  if (!res.ok()) throw new Error(`sign-out failed: ${res.status()} ${await res.text()}`)
+}
+
+/** Signs the page's context in again through the API (the page is not told). */
+export async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
+  const res = await page.request.post(identityPaths.signIn, {
+    data: { email, password },
+    headers: { origin: inject('baseURL') },
+  })
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`)
+}

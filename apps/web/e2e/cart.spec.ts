@@ -1,6 +1,7 @@
 // The cart in Chromium against the real server (issue 5): Add to Cart on the book page and the home cards with
 // the spec's dialogs, the duplicate warning, the header's count, a cart that survives a reload, the cart page with
-// its subtotal, Remove, Clear Cart and the empty state, and Add to Cart disabled for a sold-out book.
+// its subtotal, Remove, Clear Cart and the empty state, Add to Cart disabled for a sold-out book, and a cart kept
+// from an earlier visit brought up to date from the server (today's price noted, Out of stock, No longer available).
 
 import { categoryHeading } from '@bookstore/contract/category-heading'
 import { formatPrice } from '@bookstore/contract/money'
@@ -18,6 +19,7 @@ import {
   expectHeaderCount,
   fillCart,
   storedCart,
+  withdrawnBook,
 } from './cart-steps'
 import { getBooks, pickBook } from './demo-books'
 
@@ -198,6 +200,64 @@ describe('the cart page', () => {
     await checkout.scrollIntoViewIfNeeded()
     const box = await checkout.boundingBox()
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true)
+    await page.context().close()
+  })
+
+  it("brings a cart kept from an earlier visit up to date: today's price noted, Out of stock, No longer available", async () => {
+    const [repriced, other] = books as [Book, Book, Book]
+    const soldOut = pickBook(await getBooks(), (book) => book.stock === 0)
+    const addedAt = repriced.newPrice + 2.5
+    const { page, errors } = await openStorePage(browser)
+    await page.goto('/')
+    // As the cart was left: another price, a sold-out book still in stock, a book the store has withdrawn since.
+    await fillCart(page, [
+      { ...repriced, newPrice: addedAt, stock: 1 },
+      { ...soldOut, stock: 5 },
+      withdrawnBook(other),
+    ])
+    await page.goto('/cart')
+
+    const rows = main(page).getByRole('list', { name: 'Books in your cart' }).getByRole('listitem')
+    await rows
+      .nth(0)
+      .getByText(`Price updated (was ${formatPrice(addedAt)})`, { exact: true })
+      .waitFor()
+    await rows.nth(0).getByText(formatPrice(repriced.newPrice), { exact: true }).waitFor()
+    await rows.nth(1).getByText('Out of stock', { exact: true }).waitFor()
+    await rows.nth(2).getByText('No longer available', { exact: true }).waitFor()
+    expect(
+      await rows
+        .nth(0)
+        .getByText(/Out of stock|No longer available/)
+        .count(),
+    ).toBe(0)
+    // The withdrawn book is left out of the subtotal, as it is of the order.
+    const summary = main(page).getByRole('region', { name: 'Order Summary' })
+    await summary.getByText(formatPrice(subtotal([repriced, soldOut])), { exact: true }).waitFor()
+    await summary.getByText('Checking prices...').waitFor({ state: 'detached' })
+    expect(await seriousAxeViolations(page)).toEqual([])
+
+    // The browser's cart now holds the server's figures, in the same order; a reload keeps the note.
+    await expect
+      .poll(async () => (await storedCart(page)).map(({ _id, newPrice, stock }) => [_id, newPrice, stock]))
+      .toEqual([
+        [repriced._id, repriced.newPrice, repriced.stock],
+        [soldOut._id, soldOut.newPrice, 0],
+        [withdrawnBook(other)._id, other.newPrice, other.stock],
+      ])
+    await page.reload()
+    await rows
+      .nth(0)
+      .getByText(`Price updated (was ${formatPrice(addedAt)})`, { exact: true })
+      .waitFor()
+
+    await main(page)
+      .getByRole('button', { name: `Remove ${withdrawnBook(other).title}` })
+      .click()
+    await main(page).getByText('No longer available', { exact: true }).waitFor({ state: 'detached' })
+    await expectHeaderCount(page, 2)
+    // The one failure the browser reports is the 404 of the withdrawn book.
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([])
     await page.context().close()
   })
 })

@@ -1,6 +1,7 @@
 // Checkout in Chromium against the real server (issue 5): behind login, the summary, every validation message and
-// the terms rule, placing an order (cart cleared, dialog, /orders, stock taken, the server's total), and a refused
-// order ('Failed to place the order', the cart kept, no stock taken).
+// the terms rule, placing an order (cart cleared, dialog, /orders, stock taken, the server's total), a cart kept
+// from an earlier visit (today's prices ordered, a withdrawn book left out, a sold-out one holding the order until
+// removed), and a refused order ('Failed to place the order', the cart kept, no stock taken).
 
 import { formatPrice } from '@bookstore/contract/money'
 import { subtotal } from '@bookstore/contract/order-rules'
@@ -28,10 +29,14 @@ import {
   fillCheckoutForm,
   ordersOf,
   placeOrderButton,
+  signInThroughApi,
+  signOutElsewhere,
   stockOf,
   storedCart,
   TERMS_LABEL,
+  withdrawnBook,
 } from './cart-steps'
+import { getBooks, pickBook } from './demo-books'
 
 let browser: Browser
 let books: Book[]
@@ -162,14 +167,75 @@ describe('checkout', () => {
     await page.context().close()
   })
 
-  it('says Failed to place the order and keeps the cart when the price in the cart is no longer the price', async () => {
+  it("orders at today's prices a cart kept from an earlier visit, leaving out a book withdrawn since", async () => {
     const book = books[9] as Book
     const stockBefore = await stockOf(book._id)
-    // The cart remembers the price the shopper saw when adding; the book costs something else by now.
-    const { page, shopper } = await signedInWithCart([{ ...book, newPrice: book.newPrice + 1 }])
+    // The cart remembers the price the shopper saw when adding; the book costs something else by now, and another
+    // book of the cart is no longer sold.
+    const addedAt = book.newPrice + 1
+    const withdrawn = withdrawnBook(books[10] as Book)
+    const { page, shopper } = await signedInWithCart([{ ...book, newPrice: addedAt }, withdrawn])
+    await page.goto('/checkout')
+
+    await main(page)
+      .getByText(`'${withdrawn.title}' is no longer available and has been left out of your order.`, {
+        exact: true,
+      })
+      .waitFor()
+    const summary = main(page).getByRole('region', { name: 'Order Summary' })
+    await summary.getByText('1 item', { exact: true }).waitFor()
+    expect(await summary.getByRole('listitem').allTextContents()).toEqual([
+      listTitle(book.title) + formatPrice(book.newPrice),
+    ])
+    await fillCheckoutForm(page, CHECKOUT_ADDRESS)
+    await main(page).getByLabel(TERMS_LABEL).check()
+    await placeOrderButton(page).click()
+
+    await confirmDialog(page, 'Order placed')
+    await page.waitForURL('**/orders')
+    const [order, ...others] = await ordersOf(page, shopper.email)
+    expect(others).toEqual([])
+    expect(order?.totalPrice).toBe(book.newPrice)
+    expect(order?.productIds.map((line) => line._id)).toEqual([book._id])
+    expect(await stockOf(book._id)).toBe(stockBefore - 1)
+    await page.context().close()
+  })
+
+  it('holds the order while a sold-out book is in the cart, until it is removed', async () => {
+    const book = books[11] as Book
+    const soldOut = pickBook(await getBooks(), (candidate) => candidate.stock === 0)
+    // Added while it was still in stock.
+    const { page, shopper, errors } = await signedInWithCart([book, { ...soldOut, stock: 3 }])
+    await page.goto('/checkout')
+
+    const message = `'${soldOut.title}' is out of stock. Remove it from your cart to place your order.`
+    await main(page).getByText(message, { exact: true }).waitFor()
+    await fillCheckoutForm(page, CHECKOUT_ADDRESS)
+    await main(page).getByLabel(TERMS_LABEL).check()
+    expect(await placeOrderButton(page).isDisabled()).toBe(true)
+    expect(await seriousAxeViolations(page)).toEqual([])
+
+    await main(page)
+      .getByRole('button', { name: `Remove ${soldOut.title}` })
+      .click()
+    await main(page).getByText(message, { exact: true }).waitFor({ state: 'detached' })
+    await expect.poll(() => placeOrderButton(page).isEnabled()).toBe(true)
+    await expectHeaderCount(page, 1)
+    expect((await storedCart(page)).map((item) => item._id)).toEqual([book._id])
+    expect(await ordersOf(page, shopper.email)).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('says Failed to place the order and keeps the cart when the server refuses it (the session ended elsewhere)', async () => {
+    const book = books[9] as Book
+    const stockBefore = await stockOf(book._id)
+    const { page, shopper } = await signedInWithCart([book])
     await page.goto('/checkout')
     await fillCheckoutForm(page, CHECKOUT_ADDRESS)
     await main(page).getByLabel(TERMS_LABEL).check()
+    // Signed out in another tab while this one was filling the form: the server refuses the order.
+    await signOutElsewhere(page)
     await placeOrderButton(page).click()
 
     await dialog(page).getByText('Failed to place the order', { exact: true }).waitFor()
@@ -178,8 +244,9 @@ describe('checkout', () => {
     await expectHeaderCount(page, 1)
     expect((await storedCart(page)).map((item) => item._id)).toEqual([book._id])
     expect(await placeOrderButton(page).isEnabled()).toBe(true)
-    expect(await ordersOf(page, shopper.email)).toEqual([])
     expect(await stockOf(book._id)).toBe(stockBefore)
+    await signInThroughApi(page, shopper.email, shopper.password)
+    expect(await ordersOf(page, shopper.email)).toEqual([])
     await page.context().close()
   })
 })

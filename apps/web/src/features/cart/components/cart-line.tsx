@@ -1,14 +1,29 @@
 // One book of the cart (spec §2 "Cart screen"): cover, title linking to the book (cut as in every list), price,
-// category, a description preview, the fixed quantity 1, and Remove.
+// category, a description preview, the fixed quantity 1, and Remove; with what the server said of it since it was
+// added: a new price, 'Out of stock', or 'No longer available'.
 import { imageUrl } from '@bookstore/contract/api-paths'
 import { categoryHeading } from '@bookstore/contract/category-heading'
 import { formatPrice } from '@bookstore/contract/money'
 import { cardDescription, listTitle } from '@bookstore/contract/truncate'
 import { Link } from 'react-router'
-import { removeFromCart, type CartItem } from '../../../shared/cart-store'
+import type { Availability, CheckedCartItem } from '../../../shared/cart-refresh'
+import { removeFromCart } from '../../../shared/cart-store'
 import { paths } from '../../../shared/paths'
 
-export function CartLine({ item }: { item: CartItem }) {
+export const CART_LINE_TEXTS = {
+  priceUpdated: (was: number) => `Price updated (was ${formatPrice(was)})`,
+  outOfStock: 'Out of stock',
+  gone: 'No longer available',
+} as const
+
+const AVAILABILITY_NOTE: Record<Availability, string | null> = {
+  available: null,
+  'out-of-stock': CART_LINE_TEXTS.outOfStock,
+  gone: CART_LINE_TEXTS.gone,
+}
+
+export function CartLine({ line: { item, availability, priceWhenAdded } }: { line: CheckedCartItem }) {
+  const note = AVAILABILITY_NOTE[availability]
   return (
     <li className="flex gap-4 py-6 sm:gap-6">
       <img
@@ -18,7 +33,7 @@ export function CartLine({ item }: { item: CartItem }) {
         height={600}
         loading="lazy"
         decoding="async"
-        className="aspect-2/3 w-20 shrink-0 self-start rounded-md bg-stone-200 object-cover shadow sm:w-24"
+        className={`aspect-2/3 w-20 shrink-0 self-start rounded-md bg-stone-200 object-cover shadow sm:w-24 ${availability === 'available' ? '' : 'opacity-60'}`}
       />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -29,6 +44,12 @@ export function CartLine({ item }: { item: CartItem }) {
           </h2>
           <p className="font-semibold text-brand-700">{formatPrice(item.newPrice)}</p>
         </div>
+        {priceWhenAdded === null || availability === 'gone' ? null : (
+          <p className="mt-1 text-sm font-medium text-amber-800">
+            {CART_LINE_TEXTS.priceUpdated(priceWhenAdded)}
+          </p>
+        )}
+        {note === null ? null : <p className="mt-1 text-sm font-semibold text-red-700">{note}</p>}
         <p className="mt-1 text-sm text-stone-600 capitalize">{categoryHeading(item.category)}</p>
         <p className="mt-2 text-sm text-stone-600">{cardDescription(item.description)}</p>
         <div className="mt-auto flex items-center justify-between gap-4 pt-3 text-sm">

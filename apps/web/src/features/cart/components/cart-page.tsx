@@ -1,14 +1,16 @@
 // Cart screen (spec §2 "Cart screen", §4 "Cart"): the cart's books with Remove, Clear Cart, the subtotal and the
-// way on to checkout or back to shopping; 'No products found' when the cart is empty.
-import { clearCart, useCartItems } from '../../../shared/cart-store'
+// way on to checkout or back to shopping; 'No products found' when the cart is empty. The books are checked against
+// the server on the way in, so the lines and the subtotal show today's prices and stock.
+import { useRefreshedCart } from '../../../shared/cart-refresh'
+import { clearCart } from '../../../shared/cart-store'
 import { Button } from '../../../shared/components/button'
 import { PageHeading } from '../../../shared/components/page-heading'
 import { CartLine } from './cart-line'
 import { CartSummary, ContinueShoppingLink } from './cart-summary'
 
 export function CartPage() {
-  const items = useCartItems()
-  const count = items.length
+  const { lines, orderable, checking } = useRefreshedCart()
+  const count = lines.length
   return (
     <section>
       <PageHeading subtitle={count > 0 ? `${count} ${count === 1 ? 'item' : 'items'}` : null}>
@@ -25,8 +27,8 @@ export function CartPage() {
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-stone-200 sm:px-6">
             <ul aria-label="Books in your cart" className="divide-y divide-stone-200">
-              {items.map((item) => (
-                <CartLine key={item._id} item={item} />
+              {lines.map((line) => (
+                <CartLine key={line.item._id} line={line} />
               ))}
             </ul>
             <div className="flex justify-end border-t border-stone-200 py-4">
@@ -35,7 +37,7 @@ export function CartPage() {
               </Button>
             </div>
           </div>
-          <CartSummary items={items} />
+          <CartSummary items={orderable} checking={checking} />
         </div>
       )}
     </section>

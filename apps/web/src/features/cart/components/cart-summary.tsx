@@ -1,8 +1,9 @@
-// The cart's totals (spec §2 "Cart screen", §9): subtotal of the new prices, the shipping note, Checkout, and
-// Continue Shopping to the fantasy category.
+// The cart's totals (spec §2 "Cart screen", §9): subtotal of the new prices (books no longer sold left out, as
+// at checkout), the shipping note, Checkout, and Continue Shopping to the fantasy category.
 import { formatPrice } from '@bookstore/contract/money'
 import { subtotal } from '@bookstore/contract/order-rules'
 import { Link } from 'react-router'
+import { CHECKING_PRICES } from '../../../shared/cart-refresh'
 import type { CartItem } from '../../../shared/cart-store'
 import { ButtonLink } from '../../../shared/components/button'
 import { paths } from '../../../shared/paths'
@@ -21,7 +22,13 @@ export function ContinueShoppingLink() {
   )
 }
 
-export function CartSummary({ items }: { items: readonly CartItem[] }) {
+interface CartSummaryProps {
+  items: readonly CartItem[]
+  /** The server's prices are on their way; the subtotal may still change. */
+  checking: boolean
+}
+
+export function CartSummary({ items, checking }: CartSummaryProps) {
   return (
     <section
       aria-labelledby="cart-summary-title"
@@ -34,6 +41,9 @@ export function CartSummary({ items }: { items: readonly CartItem[] }) {
         <dt>Subtotal</dt>
         <dd>{formatPrice(subtotal(items))}</dd>
       </dl>
+      <p role="status" className="text-sm text-stone-600">
+        {checking ? CHECKING_PRICES : null}
+      </p>
       <p className="mt-1 text-sm text-stone-600">Shipping and taxes calculated at checkout.</p>
       <ButtonLink to={paths.checkout.href()} className="mt-6 w-full py-3">
         Checkout

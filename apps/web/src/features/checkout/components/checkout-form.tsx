@@ -1,19 +1,25 @@
 // The checkout's billing and shipping form (spec §2 "Checkout", §5): the contract's CheckoutForm schema, messages
 // next to the fields, the account's email read-only, a numeric phone, and the terms box that blocks the order
-// until ticked (its message clears when it is). Place Order stays disabled while the order is on its way.
+// until ticked (its message clears when it is). Place Order stays disabled while the cart's prices are being
+// checked ('Checking prices...'), while the cart holds a book that cannot be ordered, and while the order is on its way.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
+import { CHECKING_PRICES } from '../../../shared/cart-refresh'
 import { Button } from '../../../shared/components/button'
 import { CheckoutFormWithTerms } from '../checkout-schema'
 import { CheckoutField } from './checkout-field'
 
+/** Why the order cannot be placed yet: the prices are being checked, or the cart must change first. */
+export type OrderHold = 'checking' | 'blocked' | null
+
 interface CheckoutFormProps {
   email: string
+  hold: OrderHold
   onPlaceOrder: (values: CheckoutFormWithTerms) => Promise<void>
 }
 
-export function CheckoutForm({ email, onPlaceOrder }: CheckoutFormProps) {
+export function CheckoutForm({ email, hold, onPlaceOrder }: CheckoutFormProps) {
   const termsId = useId()
   const {
     register,
@@ -91,8 +97,12 @@ export function CheckoutForm({ email, onPlaceOrder }: CheckoutFormProps) {
           </p>
         )}
       </div>
-      <Button type="submit" disabled={isSubmitting} className="mt-6 w-full py-3 sm:w-auto sm:px-10">
-        {isSubmitting ? 'Placing Order...' : 'Place Order'}
+      <Button
+        type="submit"
+        disabled={isSubmitting || hold !== null}
+        className="mt-6 w-full py-3 sm:w-auto sm:px-10"
+      >
+        {isSubmitting ? 'Placing Order...' : hold === 'checking' ? CHECKING_PRICES : 'Place Order'}
       </Button>
     </form>
   )

@@ -1,86 +1,28 @@
 // The checkout screen: the summary (count, 6 lines, ellipsis, total), the form's messages next to the fields and
-// the terms rule, the spec's order body, and what success and failure do to the cart, the dialogs and the route.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+// the terms rule, the spec's order body, and what success and failure do to the cart, the dialogs and the route
+// (a refused order brings the server's figures).
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { addToCart, clearCart, getCartItems, type CartItem } from '../../../shared/cart-store'
+import { addToCart, clearCart, getCartItems } from '../../../shared/cart-store'
+import { bookDetailOf, serveCartBooks } from '../../../shared/cart-test-kit'
 import { showDialog } from '../../../shared/dialogs'
 import { stubFetch, type FakeAnswer } from '../../../test-fetch'
-import { CheckoutPage } from './checkout-page'
+import {
+  ADA,
+  ADDRESS,
+  book,
+  field,
+  fill,
+  messageOf,
+  ORDER,
+  placeOrder,
+  placeOrderButton,
+  renderCheckout,
+  session,
+  TERMS,
+} from './checkout-test-kit'
 
 vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
-
-const ADA = { id: 'uid-ada', email: 'ada@example.org', name: 'ada', username: 'ada', image: null }
-const session = { 'GET /api/identity/get-session': () => ({ body: { session: { id: 's' }, user: ADA } }) }
-
-const book = (n: number, title = `Book number ${n}`): CartItem => ({
-  _id: `00000000-0000-4000-8000-00000000000${n}`,
-  title,
-  description: 'A book.',
-  coverImage: `${n}.webp`,
-  category: 'mystery',
-  oldPrice: 20,
-  newPrice: n / 10,
-  stock: 5,
-})
-
-const ORDER = {
-  _id: 'order-1',
-  userUid: ADA.id,
-  name: 'Ada Lovelace',
-  email: ADA.email,
-  address: {
-    street: '12 St James Sq',
-    city: 'London',
-    country: 'UK',
-    state: 'Greater London',
-    zipcode: 'SW1Y',
-  },
-  phone: '0123456789',
-  productIds: [],
-  totalPrice: 0.3,
-  delivered: false,
-  status: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  placedAt: '2025-01-01T00:00:00.000Z',
-}
-
-const renderCheckout = () => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter(
-    [
-      { path: '/checkout', element: <CheckoutPage /> },
-      { path: '/orders', element: <h1>Orders screen</h1> },
-      { path: '/categories/:genre', element: <h1>Category screen</h1> },
-    ],
-    { initialEntries: ['/checkout'] },
-  )
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return { router, queryClient }
-}
-
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
-const messageOf = (label: string) =>
-  document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent ?? null
-const fill = (values: Record<string, string>) => {
-  for (const [label, value] of Object.entries(values)) fireEvent.input(field(label), { target: { value } })
-}
-const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' }))
-const TERMS = 'I agree with the Terms & Conditions and Shopping Policy'
-const ADDRESS = {
-  Name: 'Ada Lovelace',
-  'Phone number': '0123456789',
-  Address: '12 St James Sq',
-  City: 'London',
-  Country: 'UK',
-  State: 'Greater London',
-  Zipcode: 'SW1Y',
-}
 
 beforeEach(() => {
   clearCart()
@@ -90,10 +32,14 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('CheckoutPage', () => {
   it('sums up the order: count, at most 6 lines with list-cut titles, an ellipsis line, the total', async () => {
-    stubFetch(session)
-    addToCart(book(1, 'A Title Far Longer Than Twenty-Two Characters'))
-    for (const n of [2, 3, 4, 5, 6, 7]) addToCart(book(n))
+    const books = [
+      book(1, 'A Title Far Longer Than Twenty-Two Characters'),
+      ...[2, 3, 4, 5, 6, 7].map((n) => book(n)),
+    ]
+    stubFetch({ ...session, ...serveCartBooks(...books) })
+    books.forEach(addToCart)
     renderCheckout()
+    await placeOrderButton()
     const summary = await screen.findByRole('region', { name: 'Order Summary' })
     expect(within(summary).getByText('7 items')).toBeTruthy()
     const lines = within(summary).getAllByRole('listitem')
@@ -104,10 +50,10 @@ describe('CheckoutPage', () => {
   })
 
   it('shows the account email read-only and a numeric phone input', async () => {
-    stubFetch(session)
+    stubFetch({ ...session, ...serveCartBooks(book(1)) })
     addToCart(book(1))
     renderCheckout()
-    await screen.findByRole('button', { name: 'Place Order' })
+    await placeOrderButton()
     expect(field('Email').value).toBe('ada@example.org')
     expect(field('Email').readOnly).toBe(true)
     expect(field('Phone number').getAttribute('inputmode')).toBe('numeric')
@@ -115,10 +61,10 @@ describe('CheckoutPage', () => {
   })
 
   it('says what is missing next to each field, and asks for the terms until they are ticked', async () => {
-    const requests = stubFetch(session)
+    const requests = stubFetch({ ...session, ...serveCartBooks(book(1)) })
     addToCart(book(1))
     renderCheckout()
-    await screen.findByRole('button', { name: 'Place Order' })
+    await placeOrderButton()
     placeOrder()
     await waitFor(() => expect(messageOf('Name')).toBe('Name is required'))
     expect(messageOf('Phone number')).toBe('Phone number is required')
@@ -140,6 +86,7 @@ describe('CheckoutPage', () => {
     let answer: (value: FakeAnswer) => void = () => {}
     const requests = stubFetch({
       ...session,
+      ...serveCartBooks(book(1), book(2)),
       'POST /api/orders/': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
     })
     addToCart(book(1))
@@ -147,7 +94,7 @@ describe('CheckoutPage', () => {
     const { router, queryClient } = renderCheckout()
     queryClient.setQueryData(['orders', 'email', ADA.email], [])
     queryClient.setQueryData(['books', 'list', {}], [])
-    await screen.findByRole('button', { name: 'Place Order' })
+    await placeOrderButton()
     fill(ADDRESS)
     fireEvent.click(field(TERMS))
     placeOrder()
@@ -185,17 +132,26 @@ describe('CheckoutPage', () => {
     expect(queryClient.getQueryState(['books', 'list', {}])?.isInvalidated).toBe(true)
   })
 
-  it('keeps the cart and says Failed to place the order, with the server reason, when refused', async () => {
-    stubFetch({
+  it('keeps the cart, says Failed to place the order with the server reason, and shows the figures that refused it', async () => {
+    // The price changes between the check on the way in and the order.
+    let price = 0.1
+    const requests = stubFetch({
       ...session,
-      'POST /api/orders/': () => ({
-        status: 409,
-        body: { error: 'conflict', message: 'The total does not match the current prices.' },
-      }),
+      [`GET /api/books/${book(1)._id}`]: () => ({ body: bookDetailOf(book(1), { newPrice: price }) }),
+      'POST /api/orders/': () => {
+        price = 0.25
+        return {
+          status: 409,
+          body: {
+            error: 'conflict',
+            message: 'The total of these books is $0.25, not $0.10: prices may have changed',
+          },
+        }
+      },
     })
     addToCart(book(1))
     const { router } = renderCheckout()
-    await screen.findByRole('button', { name: 'Place Order' })
+    await placeOrderButton()
     fill(ADDRESS)
     fireEvent.click(field(TERMS))
     placeOrder()
@@ -204,12 +160,18 @@ describe('CheckoutPage', () => {
       expect(showDialog).toHaveBeenCalledWith({
         icon: 'error',
         title: 'Failed to place the order',
-        text: 'The total does not match the current prices.',
+        text: 'The total of these books is $0.25, not $0.10: prices may have changed',
       }),
     )
-    expect(getCartItems()).toEqual([book(1)])
     expect(router.state.location.pathname).toBe('/checkout')
-    expect(screen.getByRole('button', { name: 'Place Order' }).hasAttribute('disabled')).toBe(false)
+    // The books are asked for again, and the page and the cart take the price that refused the order.
+    const summary = screen.getByRole('region', { name: 'Order Summary' })
+    await waitFor(() =>
+      expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('$0.25'),
+    )
+    expect(requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/books/'))).toHaveLength(2)
+    expect(getCartItems()).toEqual([{ ...book(1), newPrice: 0.25, priceWhenAdded: 0.1 }])
+    expect((await placeOrderButton()).hasAttribute('disabled')).toBe(false)
   })
 
   it('offers a way back to shopping instead of a form when the cart is empty', async () => {

@@ -1,11 +1,14 @@
 // Checkout screen (spec §2 "Checkout", §4 "Checkout", §8): the order summary and the billing and shipping form.
 // Success → cart cleared, success dialog, on to /orders; failure → 'Failed to place the order', the cart kept.
+// The cart is checked against the server first: the order carries today's prices, leaves out books no longer sold,
+// and waits while a book is sold out.
 import { CHECKOUT_MESSAGES } from '@bookstore/contract/schemas/checkout-form'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ApiError } from '../../../shared/api/api-error'
 import { useAuth } from '../../../shared/auth/use-auth'
-import { clearCart, useCartItems } from '../../../shared/cart-store'
+import { useRefreshedCart } from '../../../shared/cart-refresh'
+import { clearCart } from '../../../shared/cart-store'
 import { ButtonLink } from '../../../shared/components/button'
 import { PageHeading } from '../../../shared/components/page-heading'
 import { showDialog } from '../../../shared/dialogs'
@@ -13,7 +16,8 @@ import { paths } from '../../../shared/paths'
 import { useCreateOrder } from '../api/create-order'
 import type { CheckoutFormWithTerms } from '../checkout-schema'
 import { orderBody } from '../order-body'
-import { CheckoutForm } from './checkout-form'
+import { CartProblems } from './cart-problems'
+import { CheckoutForm, type OrderHold } from './checkout-form'
 import { OrderSummary } from './order-summary'
 
 export const CHECKOUT_TEXTS = {
@@ -30,7 +34,7 @@ const failureText = (error: unknown): string =>
 
 export function CheckoutPage() {
   const auth = useAuth()
-  const items = useCartItems()
+  const { lines, orderable, checking } = useRefreshedCart()
   const createOrder = useCreateOrder()
   const navigate = useNavigate()
   // Set with the cleared cart, so the page says the order went through instead of 'Your cart is empty'.
@@ -39,10 +43,14 @@ export function CheckoutPage() {
   // The route's guard lets only signed-in shoppers through.
   if (auth.status !== 'signed-in') return null
   const { user } = auth
+  const blocked = orderable.length === 0 || orderable.some((item) => item.stock < 1)
+  const hold: OrderHold = checking ? 'checking' : blocked ? 'blocked' : null
 
   const placeOrder = async (values: CheckoutFormWithTerms) => {
+    // Pressing Enter in a field submits even while the button is disabled.
+    if (hold !== null) return
     try {
-      await createOrder.mutateAsync(orderBody(user, values, items))
+      await createOrder.mutateAsync(orderBody(user, values, orderable))
     } catch (error) {
       void showDialog({ icon: 'error', title: CHECKOUT_MESSAGES.orderFailed, text: failureText(error) })
       return
@@ -56,7 +64,7 @@ export function CheckoutPage() {
   return (
     <section>
       <PageHeading>Checkout</PageHeading>
-      {items.length === 0 ? (
+      {lines.length === 0 ? (
         placed ? (
           // Between the cleared cart and the orders page.
           <p role="status" className="py-10 text-center text-stone-600">
@@ -72,12 +80,15 @@ export function CheckoutPage() {
           </div>
         )
       ) : (
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-            <CheckoutForm email={user.email} onPlaceOrder={placeOrder} />
+        <>
+          <CartProblems lines={lines} />
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+            <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+              <CheckoutForm email={user.email} hold={hold} onPlaceOrder={placeOrder} />
+            </div>
+            <OrderSummary items={orderable} />
           </div>
-          <OrderSummary items={items} />
-        </div>
+        </>
       )}
     </section>
   )
