@@ -1,5 +1,6 @@
-// Bundles the API for `npm start`: src/server.ts -> dist/server.js (workspace packages inlined, npm packages
-// external), and copies the SQL migrations beside it. Plain node then runs it (faster start than tsx, STACK.md).
+// Bundles the API for `npm start`: src/server.ts -> dist/server.js and the admin command src/admin-cli.ts ->
+// dist/admin.js (workspace packages inlined, npm packages external), and copies the SQL migrations beside them.
+// Plain node then runs them (faster start than tsx, STACK.md).
 
 import { cp, readFile, rm } from 'node:fs/promises'
 import { build } from 'esbuild'
@@ -11,8 +12,8 @@ const external = Object.keys(pkg.dependencies)
 
 await rm(new URL('./dist/', import.meta.url), { recursive: true, force: true })
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', admin: 'src/admin-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -5,12 +5,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ErrorBody } from '@bookstore/contract/schemas/error'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
+import { adminRoutes } from './modules/admin/routes'
 import { booksRoutes } from './modules/books/routes'
 import { healthRoutes } from './modules/health/routes'
 import { identityConfigRoutes } from './modules/identity-config/routes'
 import { ordersRoutes } from './modules/orders/routes'
 import { quotesRoutes } from './modules/quotes/routes'
 import { realUsersRoutes } from './modules/real-users/routes'
+import { uploadsRoutes } from './modules/uploads/routes'
 import access from './plugins/access'
 import catalogueCache from './plugins/catalogue-cache'
 import compression from './plugins/compression'
@@ -28,6 +30,8 @@ export type AppOptions = Pick<
 > & {
   /** AUTH_SECRET, or the one server.ts generated and keeps in DATA_DIR. */
   authSecret: string
+  /** Admin token lifetime in seconds (ADMIN_TOKEN_TTL_SECONDS; spec §9: 3600). */
+  adminTokenTtlSeconds: number
 }
 
 export async function buildApp(config: AppOptions, db: Database): Promise<FastifyInstance> {
@@ -58,13 +62,18 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
     authSecret: config.authSecret,
     google: config.google,
   })
-  await app.register(access)
+  await app.register(access, {
+    authSecret: config.authSecret,
+    adminTokenTtlSeconds: config.adminTokenTtlSeconds,
+  })
 
   await app.register(healthRoutes)
   await app.register(booksRoutes)
   await app.register(quotesRoutes)
   await app.register(realUsersRoutes)
   await app.register(ordersRoutes)
+  await app.register(adminRoutes)
+  await app.register(uploadsRoutes, { coversDir: config.coversDir })
   await app.register(identityConfigRoutes, { google: config.google !== undefined })
 
   await app.register(staticSpa, { webDistDir: config.webDistDir, coversDir: config.coversDir })

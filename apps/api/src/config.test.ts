@@ -54,4 +54,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/)
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/)
   })
+
+  it('configures the first admin and the admin token lifetime (3600 s unless told)', () => {
+    expect(loadConfig({}).admin).toEqual({ username: 'admin', password: undefined, tokenTtlSeconds: 3600 })
+    expect(
+      loadConfig({ ADMIN_USERNAME: ' Chief ', ADMIN_PASSWORD: 'long enough', ADMIN_TOKEN_TTL_SECONDS: '5' })
+        .admin,
+    ).toEqual({ username: 'chief', password: 'long enough', tokenTtlSeconds: 5 })
+    expect(loadConfig({ ADMIN_TOKEN_TTL: '90' }).admin.tokenTtlSeconds).toBe(90)
+    expect(loadConfig({ ADMIN_PASSWORD: '' }).admin.password).toBeUndefined()
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/)
+    expect(() => loadConfig({ ADMIN_TOKEN_TTL_SECONDS: '0' })).toThrow(/ADMIN_TOKEN_TTL_SECONDS/)
+    expect(() => loadConfig({ ADMIN_TOKEN_TTL_SECONDS: 'soon' })).toThrow(/ADMIN_TOKEN_TTL_SECONDS/)
+  })
 })

@@ -3,11 +3,19 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { ADMIN_TOKEN_TTL_SECONDS } from '@bookstore/contract/constants'
+import { ADMIN_PASSWORD_MIN_LENGTH } from '@bookstore/contract/schemas/admin'
 import type { DatabaseTarget } from './db/client'
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const tokenTtl = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(30 * 24 * 3600)
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -24,6 +32,20 @@ const Env = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  // The admin created on first boot when there is none (a password is generated and logged once when unset).
+  // Usernames are compared case-insensitively: stored lowercase.
+  ADMIN_USERNAME: z.string().trim().toLowerCase().min(1).max(100).default('admin'),
+  ADMIN_PASSWORD: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .min(ADMIN_PASSWORD_MIN_LENGTH, `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
+      .max(1000)
+      .optional(),
+  ),
+  // Admin token lifetime; ADMIN_TOKEN_TTL is the name ARCHITECTURE §7 gives it.
+  ADMIN_TOKEN_TTL_SECONDS: tokenTtl.optional(),
+  ADMIN_TOKEN_TTL: tokenTtl.optional(),
 })
 
 export interface AppConfig {
@@ -43,6 +65,16 @@ export interface AppConfig {
   authSecret: string | undefined
   /** Google sign-in through OpenID Connect; only when GOOGLE_CLIENT_ID is set. */
   google: GoogleConfig | undefined
+  admin: AdminConfig
+}
+
+export interface AdminConfig {
+  /** ADMIN_USERNAME / ADMIN_PASSWORD: the account created on first boot when no admin exists. */
+  username: string
+  /** Unset: a password is generated and logged once. */
+  password: string | undefined
+  /** Admin token lifetime in seconds (spec §9: 3600). */
+  tokenTtlSeconds: number
 }
 
 export interface GoogleConfig {
@@ -84,5 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
         }
       : undefined,
+    admin: {
+      username: e.ADMIN_USERNAME,
+      password: e.ADMIN_PASSWORD,
+      tokenTtlSeconds: e.ADMIN_TOKEN_TTL_SECONDS ?? e.ADMIN_TOKEN_TTL ?? ADMIN_TOKEN_TTL_SECONDS,
+    },
   }
 }

@@ -1,4 +1,5 @@
-// Process entry: read config, open and migrate the database, load the demo catalogue, listen, close gracefully.
+// Process entry: read config, open and migrate the database, load the demo catalogue, create the first admin,
+// listen, close gracefully.
 
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
@@ -6,14 +7,32 @@ import { loadOrCreateAuthSecret } from './auth-secret'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { seedDemo } from './db/seed/seed-demo'
+import { ensureAdmin } from './modules/admin/accounts'
 
 const config = loadConfig()
 const database = await openDatabase(config.database)
 await database.migrate()
 const seeded = config.seedDemo ? await seedDemo(database.db, config.coversDir) : { seeded: false }
 const authSecret = config.authSecret ?? (await loadOrCreateAuthSecret(config.dataDir))
-const app = await buildApp({ ...config, authSecret }, database.db)
+const app = await buildApp(
+  { ...config, authSecret, adminTokenTtlSeconds: config.admin.tokenTtlSeconds },
+  database.db,
+)
 if (seeded.seeded) app.log.info('Loaded the demo catalogue into the empty database')
+
+const firstAdmin = await ensureAdmin(database.db, config.admin)
+if (firstAdmin.created) {
+  const { username, generatedPassword } = firstAdmin
+  const message =
+    generatedPassword === undefined
+      ? `Created the admin '${username}' with the password of ADMIN_PASSWORD`
+      : `Created the admin '${username}' with the generated password ${generatedPassword} (shown only this ` +
+        `once; change it with: npm run admin -- set-password ${username})`
+  app.log.warn(message)
+  // A generated password is shown once: it must reach the operator even when LOG_LEVEL hides warnings.
+  const warningsHidden = ['error', 'fatal', 'silent'].includes(config.logLevel)
+  if (generatedPassword !== undefined && warningsHidden) process.stderr.write(`${message}\n`)
+}
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error')

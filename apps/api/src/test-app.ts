@@ -1,6 +1,6 @@
 // Test builder: one migrated database per test file (in-memory PGlite, or a fresh database on the PostgreSQL
 // server of TEST_DATABASE_URL when the project runs with TEST_DB=postgres), the app built on it, row factories,
-// a shopper sign-up that returns the session cookie, and order bodies.
+// a shopper sign-up that returns the session cookie, order bodies and orders, and an admin's bearer token.
 
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -9,12 +9,14 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
-import { identityPaths } from '@bookstore/contract/api-paths'
+import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
+import { ADMIN_TOKEN_TTL_SECONDS } from '@bookstore/contract/constants'
 import { toCents } from '@bookstore/contract/money'
 import type { CreateOrderInput } from '@bookstore/contract/schemas/order'
 import { buildApp, type AppOptions } from './app'
 import { openDatabase, type Database, type DatabaseHandle } from './db/client'
 import { authors, bookAuthors, books, quotes } from './db/schema'
+import { setAdminPassword } from './modules/admin/accounts'
 
 async function createPostgresDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL
@@ -63,7 +65,7 @@ export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
 
 /** The whole app, in-process, on a fresh database; call close() in afterAll. */
 export async function buildTestApp(
-  options: { webDistDir?: string; google?: AppOptions['google'] } = {},
+  options: { webDistDir?: string; google?: AppOptions['google']; adminTokenTtlSeconds?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bookstore-test-'))
@@ -75,6 +77,7 @@ export async function buildTestApp(
       logLevel: 'silent',
       publicUrl: TEST_PUBLIC_URL,
       authSecret: TEST_AUTH_SECRET,
+      adminTokenTtlSeconds: options.adminTokenTtlSeconds ?? ADMIN_TOKEN_TTL_SECONDS,
       google: options.google,
     },
     database.db,
@@ -137,6 +140,7 @@ export interface TestBookInput {
   oldPrice?: number
   newPrice?: number
   stock?: number
+  trending?: boolean
   createdAt?: Date
   authorIds?: string[]
 }
@@ -154,6 +158,7 @@ export async function insertBook(db: Database, input: TestBookInput = {}): Promi
       oldPriceCents: toCents(input.oldPrice ?? 20),
       newPriceCents: toCents(input.newPrice ?? 15.5),
       stock: input.stock ?? 10,
+      trending: input.trending ?? false,
       publisher: 'Test Press',
       hardcoverPageCount: 200,
       publishedAt: '1900-01-01',
@@ -216,3 +221,52 @@ export const nestedOrderBody = ({
     delivered,
   },
 })
+
+export const TEST_ADMIN = { username: 'root', password: 'correct horse battery staple' }
+
+let adminLoginCount = 0
+
+/** Creates (or resets) an admin and logs in through POST /api/auth/admin; returns the bearer token. */
+export async function adminToken(t: TestApp, admin = TEST_ADMIN): Promise<string> {
+  await setAdminPassword(t.db, admin.username, admin.password)
+  adminLoginCount += 1
+  const res = await t.app.inject({
+    method: 'POST',
+    url: apiPaths.adminLogin.href(),
+    payload: admin,
+    // Apart from the addresses tests use for failed logins, which the rate limit counts.
+    remoteAddress: `10.254.${Math.floor(adminLoginCount / 250)}.${(adminLoginCount % 250) + 1}`,
+  })
+  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`)
+  return res.json<{ token: string }>().token
+}
+
+/** The Authorization header of an admin token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+export interface TestBuyer extends TestShopper {
+  email: string
+}
+
+/** Signs a shopper up; her email comes with her cookie and uid (for order bodies). */
+export async function signUpBuyer(app: FastifyInstance, username: string): Promise<TestBuyer> {
+  const email = `${username}@example.org`
+  return { ...(await signUpShopper(app, { email, password: 'secret1', username })), email }
+}
+
+/** Places an order through POST /api/orders/ as the buyer, at the given books' current total; returns its id. */
+export async function placeOrder(
+  app: FastifyInstance,
+  buyer: TestBuyer,
+  productIds: string[],
+  totalPrice: number,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: apiPaths.orders.href(),
+    headers: { cookie: buyer.cookie, origin: TEST_PUBLIC_URL },
+    payload: nestedOrderBody({ shopper: buyer, productIds, totalPrice }),
+  })
+  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`)
+  return res.json<{ _id: string }>()._id
+}

@@ -17,6 +17,18 @@ describe('apiPaths', () => {
     expect(apiPaths.realUser.href('u/1')).toBe('/api/real-users/u%2F1')
     expect(apiPaths.editRealUser.href('u1')).toBe('/api/real-users/edit/u1')
   })
+
+  it('names the admin calls with the paths of spec §7', () => {
+    expect(apiPaths.adminLogin.href()).toBe('/api/auth/admin')
+    expect(apiPaths.adminStats.href()).toBe('/api/admin')
+    expect(apiPaths.createBook.href()).toBe('/api/books/create-book')
+    expect(apiPaths.editBook.href('b/1')).toBe('/api/books/edit/b%2F1')
+    expect(apiPaths.deleteBook.route).toBe(apiPaths.book.route)
+    expect(apiPaths.deleteBook.href('b1')).toBe('/api/books/b1')
+    expect(apiPaths.createQuote.href()).toBe('/api/quotes/create-quote')
+    expect(apiPaths.deleteQuote.route).toBe(apiPaths.quote.route)
+    expect(apiPaths.uploadCover.href()).toBe('/api/uploads/cover')
+  })
 })
 
 describe('imageUrl', () => {

@@ -48,6 +48,24 @@ export const apiPaths = {
   order: { route: '/api/orders/:id', href: (id: string) => `/api/orders/${enc(id)}` },
   /** Which sign-in methods beyond email and password are configured (Google): the web enables its buttons. */
   identityConfig: { route: '/api/identity-config', href: () => '/api/identity-config' },
+
+  // Admin (issue 6): every call below except adminLogin needs the admin bearer token.
+  /** POST {username, password} -> {token}. */
+  adminLogin: { route: '/api/auth/admin', href: () => '/api/auth/admin' },
+  /** GET the dashboard's figures. */
+  adminStats: { route: '/api/admin', href: () => '/api/admin' },
+  /** POST a book -> 201 with the created book. */
+  createBook: { route: '/api/books/create-book', href: () => '/api/books/create-book' },
+  /** PUT book fields -> 200 with the updated book. */
+  editBook: { route: '/api/books/edit/:id', href: (id: string) => `/api/books/edit/${enc(id)}` },
+  /** DELETE a book (the book route with DELETE) -> 200 {message}. */
+  deleteBook: { route: '/api/books/:id', href: (id: string) => `/api/books/${enc(id)}` },
+  /** POST a quote -> 201 with the created quote. */
+  createQuote: { route: '/api/quotes/create-quote', href: () => '/api/quotes/create-quote' },
+  /** DELETE a quote (the quote route with DELETE) -> 200 {message}. */
+  deleteQuote: { route: '/api/quotes/:id', href: (id: string) => `/api/quotes/${enc(id)}` },
+  /** POST multipart, the image in the field 'file' -> 201 {coverImage, fileName}. */
+  uploadCover: { route: '/api/uploads/cover', href: () => '/api/uploads/cover' },
 } as const
 
 /** Where better-auth answers (ARCHITECTURE §9 "Identity"); its standard endpoints sit below it. */

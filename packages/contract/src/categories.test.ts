@@ -1,7 +1,13 @@
 // Category lists of spec §2 and §3.
 
 import { describe, expect, it } from 'vitest'
-import { BOOK_CATEGORY_SLUGS, HEADER_CATEGORIES, SHOPPER_CATEGORIES, isBookCategorySlug } from './categories'
+import {
+  BOOK_CATEGORY_SLUGS,
+  BOOK_FORM_CATEGORIES,
+  HEADER_CATEGORIES,
+  SHOPPER_CATEGORIES,
+  isBookCategorySlug,
+} from './categories'
 
 describe('categories', () => {
   it('lists the six shopper categories, and the header adds All Books and Thriller', () => {
@@ -21,5 +27,18 @@ describe('categories', () => {
     for (const c of HEADER_CATEGORIES.slice(1)) expect(isBookCategorySlug(c.link)).toBe(true)
     expect(isBookCategorySlug('none')).toBe(false)
     expect(BOOK_CATEGORY_SLUGS).toContain('business')
+  })
+
+  it("offers the admin form the spec's placeholder and five choices first, then every other shelf once", () => {
+    expect(BOOK_FORM_CATEGORIES.slice(0, 6)).toEqual([
+      { value: '', label: 'Choose A Category' },
+      { value: 'business', label: 'Business' },
+      { value: 'technology', label: 'Technology' },
+      { value: 'fiction', label: 'Fiction' },
+      { value: 'horror', label: 'Horror' },
+      { value: 'adventure', label: 'Adventure' },
+    ])
+    const values = BOOK_FORM_CATEGORIES.slice(1).map((c) => c.value)
+    expect([...values].sort()).toEqual([...BOOK_CATEGORY_SLUGS].sort())
   })
 })

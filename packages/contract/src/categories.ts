@@ -30,7 +30,10 @@ export const HEADER_CATEGORIES: readonly CategoryEntry[] = [
   { name: 'Horror', link: 'horror' },
 ]
 
-/** Choices of the admin book form; they differ from the shopper list (spec §3). '' is the placeholder. */
+/**
+ * Choices of the admin book form: the spec's placeholder and business, technology, fiction, horror, adventure
+ * (spec §3), then the shopper's shelves, so that an admin can stock every category (issue 6). '' is the placeholder.
+ */
 export const BOOK_FORM_CATEGORIES: readonly { value: string; label: string }[] = [
   { value: '', label: 'Choose A Category' },
   { value: 'business', label: 'Business' },
@@ -38,6 +41,12 @@ export const BOOK_FORM_CATEGORIES: readonly { value: string; label: string }[] =
   { value: 'fiction', label: 'Fiction' },
   { value: 'horror', label: 'Horror' },
   { value: 'adventure', label: 'Adventure' },
+  { value: 'fantasy', label: 'Fantasy' },
+  { value: 'science-fiction', label: 'Science Fiction' },
+  { value: 'superhero', label: 'Superhero' },
+  { value: 'dystopian-fantasy', label: 'Dystopian Fantasy' },
+  { value: 'mystery', label: 'Mystery' },
+  { value: 'thriller', label: 'Thriller' },
 ]
 
 /** Every slug a stored book may carry: the shopper genres, thriller, and the admin form's choices. */

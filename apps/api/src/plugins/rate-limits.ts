@@ -11,8 +11,10 @@ const MINUTE_MS = 60_000
 
 /** Sign-up: 30 attempts a minute. */
 export const SIGN_UP_LIMIT = { max: 30, timeWindow: MINUTE_MS }
-/** Shopper sign-in (and admin login): 10 failures a minute; successful attempts are not counted. */
+/** Shopper sign-in: 10 failures a minute; successful attempts are not counted. */
 export const LOGIN_FAILURE_LIMIT = { max: 10, timeWindow: MINUTE_MS }
+/** Admin login: 10 failures a minute, counted apart from shopper sign-in (ARCHITECTURE §9 "Rate limits"). */
+export const ADMIN_LOGIN_FAILURE_LIMIT = { max: 10, timeWindow: MINUTE_MS }
 
 /** Counts only failed attempts: `guard` refuses a client that used them up, `count` records a 4xx answer. */
 export interface FailureLimiter {

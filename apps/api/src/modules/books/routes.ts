@@ -1,10 +1,12 @@
-// Book routes (spec §7): the catalogue reads, served from the catalogue cache.
+// Book routes (spec §7): the catalogue reads, served from the catalogue cache, and the admin's writes, each of
+// which bumps that cache so shoppers see the change at once.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
-import { BookListQuery } from '@bookstore/contract/schemas/book'
+import { Book, BookListQuery } from '@bookstore/contract/schemas/book'
+import { BookDeleted, BookEdit, BookInput } from '@bookstore/contract/schemas/book-input'
 import { IdParams } from '@bookstore/contract/schemas/params'
-import { getBook, listBooks } from './service'
+import { createBook, deleteBook, editBook, getBook, listBooks } from './service'
 
 export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,5 +21,35 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(apiPaths.book.route, { schema: { params: IdParams }, compress: false }, async (req, reply) =>
     app.catalogue.send(req, reply, `book/${req.params.id}`, () => getBook(app.db, req.params.id)),
+  )
+
+  app.post(
+    apiPaths.createBook.route,
+    { schema: { body: BookInput, response: { 201: Book } }, preHandler: app.requireAdmin },
+    async (req, reply) => {
+      const book = await createBook(app.db, req.body)
+      app.catalogue.bump()
+      return reply.code(201).send(book)
+    },
+  )
+
+  app.put(
+    apiPaths.editBook.route,
+    { schema: { params: IdParams, body: BookEdit, response: { 200: Book } }, preHandler: app.requireAdmin },
+    async (req) => {
+      const book = await editBook(app.db, req.params.id, req.body)
+      app.catalogue.bump()
+      return book
+    },
+  )
+
+  app.delete(
+    apiPaths.deleteBook.route,
+    { schema: { params: IdParams, response: { 200: BookDeleted } }, preHandler: app.requireAdmin },
+    async (req) => {
+      const deleted = await deleteBook(app.db, req.params.id)
+      app.catalogue.bump()
+      return deleted
+    },
   )
 }

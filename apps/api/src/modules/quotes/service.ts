@@ -1,9 +1,10 @@
-// Quotes service: quote queries and the row -> wire mapping (spec §3 "Quote", §7).
+// Quotes service: quote queries, the admin's writes (issue 6) and the row -> wire mapping (spec §3 "Quote", §7).
 
 import { asc, eq } from 'drizzle-orm'
 import type { Quote } from '@bookstore/contract/schemas/quote'
+import type { QuoteInput } from '@bookstore/contract/schemas/quote-input'
 import type { Database } from '../../db/client'
-import { quotes } from '../../db/schema'
+import { books, quotes } from '../../db/schema'
 import { DomainError } from '../../plugins/errors'
 
 type QuoteRow = typeof quotes.$inferSelect
@@ -33,4 +34,28 @@ export async function getQuote(db: Database, id: string): Promise<Quote> {
   const [row] = await db.select().from(quotes).where(eq(quotes.id, id))
   if (!row) throw new DomainError('not_found', 'Quote not found', 404)
   return toQuoteJson(row)
+}
+
+/** Creates a quote; a bookId must name an existing book (409 otherwise). */
+export async function createQuote(db: Database, input: QuoteInput): Promise<Quote> {
+  return db.transaction(async (tx) => {
+    if (input.bookId !== null) {
+      // Shared lock: the book cannot be deleted between this check and the insert.
+      const [book] = await tx
+        .select({ id: books.id })
+        .from(books)
+        .where(eq(books.id, input.bookId))
+        .for('share')
+      if (!book) throw new DomainError('conflict', 'The book of this quote does not exist', 409)
+    }
+    const [row] = await tx.insert(quotes).values(input).returning()
+    if (!row) throw new Error('insert returned no quote')
+    return toQuoteJson(row)
+  })
+}
+
+export async function deleteQuote(db: Database, id: string): Promise<{ message: string }> {
+  const deleted = await db.delete(quotes).where(eq(quotes.id, id)).returning({ id: quotes.id })
+  if (deleted.length === 0) throw new DomainError('not_found', 'Quote not found', 404)
+  return { message: 'Quote deleted successfully' }
 }

@@ -1,0 +1,77 @@
+// Admin accounts (issue 6): the first admin, created at boot from ADMIN_USERNAME / ADMIN_PASSWORD (or with a
+// generated password the caller prints once), and set-password for the admin command (src/admin-cli.ts).
+
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { ADMIN_PASSWORD_MIN_LENGTH, AdminUsername } from '@bookstore/contract/schemas/admin'
+import type { Database } from '../../db/client'
+import { admins } from '../../db/schema'
+import { DomainError } from '../../plugins/errors'
+import { hashPassword } from './password-hash'
+
+export type FirstAdmin =
+  | { created: false }
+  /** generatedPassword: set when no password was configured; shown once, never stored in clear. */
+  | { created: true; username: string; generatedPassword: string | undefined }
+
+const normalizeUsername = (username: string): string => {
+  const parsed = AdminUsername.safeParse(username)
+  if (!parsed.success) throw new DomainError('validation', 'An admin username is 1 to 100 characters')
+  return parsed.data
+}
+
+/** Refuses a password shorter than ADMIN_PASSWORD_MIN_LENGTH (400 validation). */
+export const checkAdminPassword = (password: string): void => {
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    throw new DomainError(
+      'validation',
+      `An admin password needs at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
+    )
+  }
+}
+
+/** Creates the first admin when there is none; does nothing when any admin exists. */
+export async function ensureAdmin(
+  db: Database,
+  config: { username: string; password: string | undefined },
+): Promise<FirstAdmin> {
+  const [any] = await db.select({ id: admins.id }).from(admins).limit(1)
+  if (any) return { created: false }
+  const username = normalizeUsername(config.username)
+  const generatedPassword = config.password === undefined ? randomBytes(18).toString('base64url') : undefined
+  const password = config.password ?? generatedPassword ?? ''
+  checkAdminPassword(password)
+  const passwordHash = await hashPassword(password)
+  // Two processes booting on one empty database: the first insert wins, the other reports nothing.
+  const inserted = await db
+    .insert(admins)
+    .values({ username, passwordHash })
+    .onConflictDoNothing({ target: admins.username })
+    .returning({ id: admins.id })
+  return inserted.length === 0 ? { created: false } : { created: true, username, generatedPassword }
+}
+
+/** Sets the password of `username` (stored lowercase), creating the admin when there is none by that name. */
+export async function setAdminPassword(
+  db: Database,
+  username: string,
+  password: string,
+): Promise<{ outcome: 'created' | 'updated'; username: string }> {
+  const name = normalizeUsername(username)
+  checkAdminPassword(password)
+  const passwordHash = await hashPassword(password)
+  const updated = await db
+    .update(admins)
+    .set({ passwordHash })
+    .where(eq(admins.username, name))
+    .returning({ id: admins.id })
+  if (updated.length > 0) return { outcome: 'updated', username: name }
+  await db.insert(admins).values({ username: name, passwordHash })
+  return { outcome: 'created', username: name }
+}
+
+/** The admin of this username, if any (hash included: only the login reads it). */
+export async function findAdmin(db: Database, username: string) {
+  const [row] = await db.select().from(admins).where(eq(admins.username, username))
+  return row
+}

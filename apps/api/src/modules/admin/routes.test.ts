@@ -1,0 +1,145 @@
+// Admin login and dashboard figures over HTTP (issue 6): the token's claims and lifetime, one answer for any wrong
+// credentials, the per-IP limit on failures, and statistics computed from orders placed in the test.
+
+import { decodeJwt, decodeProtectedHeader } from 'jose'
+import { eq, inArray } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiPaths } from '@bookstore/contract/api-paths'
+import { ADMIN_TOKEN_TTL_SECONDS } from '@bookstore/contract/constants'
+import { AdminStats } from '@bookstore/contract/schemas/admin'
+import { admins, orders } from '../../db/schema'
+import {
+  adminToken,
+  bearer,
+  buildTestApp,
+  insertBook,
+  placeOrder,
+  signUpBuyer,
+  TEST_ADMIN,
+  type TestApp,
+} from '../../test-app'
+import { setAdminPassword } from './accounts'
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  await setAdminPassword(t.db, TEST_ADMIN.username, TEST_ADMIN.password)
+})
+
+afterAll(() => t.close())
+
+const login = (payload: object, remoteAddress = '10.1.0.1') =>
+  t.app.inject({ method: 'POST', url: apiPaths.adminLogin.href(), payload, remoteAddress })
+
+describe('POST /api/auth/admin', () => {
+  it('answers {token}: an HS256 JWT with sub, role admin, username, and exp one hour after iat', async () => {
+    const res = await login(TEST_ADMIN)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+    const { token } = res.json<{ token: string }>()
+    expect(Object.keys(res.json())).toEqual(['token'])
+    expect(decodeProtectedHeader(token)).toMatchObject({ alg: 'HS256' })
+    const [admin] = await t.db.select().from(admins).where(eq(admins.username, TEST_ADMIN.username))
+    const claims = decodeJwt(token)
+    expect(claims).toMatchObject({ sub: admin?.id, role: 'admin', username: TEST_ADMIN.username })
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(ADMIN_TOKEN_TTL_SECONDS)
+    expect(Math.abs((claims.iat ?? 0) - Date.now() / 1000)).toBeLessThan(60)
+    expect(token).not.toContain(TEST_ADMIN.password)
+
+    const stats = await t.app.inject({ url: apiPaths.adminStats.href(), headers: bearer(token) })
+    expect(stats.statusCode).toBe(200)
+  })
+
+  it('takes the username in any case', async () => {
+    const res = await login({ ...TEST_ADMIN, username: ` ${TEST_ADMIN.username.toUpperCase()} ` })
+    expect(res.statusCode).toBe(200)
+  })
+
+  it('answers the same 401 JSON for a wrong password and for an unknown username', async () => {
+    const wrongPassword = await login(
+      { username: TEST_ADMIN.username, password: 'not the password' },
+      '10.1.1.1',
+    )
+    const unknownUser = await login({ username: 'nobody', password: TEST_ADMIN.password }, '10.1.1.1')
+    expect(wrongPassword.statusCode).toBe(401)
+    expect(unknownUser.statusCode).toBe(401)
+    expect(wrongPassword.json()).toEqual({ error: 'unauthorized', message: expect.any(String) })
+    expect(unknownUser.body).toBe(wrongPassword.body)
+  })
+
+  it.each([{}, { username: 'root' }, { password: 'x' }, { username: '', password: '' }])(
+    'answers 400 JSON for the incomplete body %o',
+    async (payload) => {
+      const res = await login(payload, '10.1.2.1')
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ error: 'validation' })
+    },
+  )
+
+  it('refuses the 11th failure of one client IP within a minute with 429, even with the right password', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login({ username: 'root', password: `guess ${i}` }, '10.1.3.1')).statusCode).toBe(401)
+    }
+    const blocked = await login(TEST_ADMIN, '10.1.3.1')
+    expect(blocked.statusCode).toBe(429)
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60)
+    expect(blocked.json()).toEqual({ error: 'rate_limited', message: expect.any(String) })
+    // Another client is not affected.
+    expect((await login(TEST_ADMIN, '10.1.3.2')).statusCode).toBe(200)
+  })
+})
+
+describe('GET /api/admin', () => {
+  it('counts books, trending books, orders and sales, with revenue for each of the last 12 months', async () => {
+    const token = await adminToken(t)
+    const empty = AdminStats.parse(
+      (await t.app.inject({ url: apiPaths.adminStats.href(), headers: bearer(token) })).json(),
+    )
+    expect(empty).toMatchObject({ totalBooks: 0, totalSales: 0, trendingBooks: 0, totalOrders: 0 })
+    expect(empty.monthlySales.every((m) => m.revenue === 0 && m.orders === 0)).toBe(true)
+
+    const cheap = await insertBook(t.db, { newPrice: 10.25, trending: true })
+    const dear = await insertBook(t.db, { newPrice: 20.5, trending: true })
+    await insertBook(t.db, { newPrice: 5 })
+    const ann = await signUpBuyer(t.app, 'ann')
+    const bob = await signUpBuyer(t.app, 'bob')
+    const thisMonth = [
+      await placeOrder(t.app, ann, [cheap], 10.25),
+      await placeOrder(t.app, bob, [cheap, dear], 30.75),
+    ]
+    const threeMonthsAgo = await placeOrder(t.app, ann, [dear], 20.5)
+    const longAgo = await placeOrder(t.app, bob, [cheap], 10.25)
+    const monthsBack = (n: number) => {
+      const d = new Date()
+      return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - n, 15, 12))
+    }
+    await t.db
+      .update(orders)
+      .set({ placedAt: monthsBack(3) })
+      .where(eq(orders.id, threeMonthsAgo))
+    await t.db
+      .update(orders)
+      .set({ placedAt: monthsBack(12) })
+      .where(eq(orders.id, longAgo))
+    expect(await t.db.select().from(orders).where(inArray(orders.id, thisMonth))).toHaveLength(2)
+
+    const res = await t.app.inject({ url: apiPaths.adminStats.href(), headers: bearer(token) })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+    const stats = AdminStats.parse(res.json())
+    expect(stats).toMatchObject({ totalBooks: 3, trendingBooks: 2, totalOrders: 4, totalSales: 71.75 })
+
+    const months = stats.monthlySales.map((m) => m.month)
+    expect(months).toHaveLength(12)
+    expect(months.at(-1)).toBe(monthsBack(0).toISOString().slice(0, 7))
+    expect(months[0]).toBe(monthsBack(11).toISOString().slice(0, 7))
+    expect([...months].sort()).toEqual(months)
+    expect(stats.monthlySales.at(-1)).toMatchObject({ revenue: 41, orders: 2 })
+    expect(stats.monthlySales.at(-4)).toMatchObject({ revenue: 20.5, orders: 1 })
+    // The order of twelve months ago is counted in the totals, not in the last-12-months series.
+    expect(stats.monthlySales.reduce((sum, m) => sum + m.orders, 0)).toBe(3)
+    expect(stats.monthlySales.filter((m) => m.orders === 0)).toHaveLength(10)
+  })
+})

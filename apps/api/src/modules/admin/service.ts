@@ -1,0 +1,81 @@
+// Admin service: the admin login check and the dashboard's figures (spec §3 "Admin stats response", §7 GET /api/admin).
+
+import { and, count, gte, lt, sql } from 'drizzle-orm'
+import { fromCents } from '@bookstore/contract/money'
+import {
+  MONTHLY_SALES_MONTHS,
+  type AdminLoginBody,
+  type AdminStats,
+  type MonthlySales,
+} from '@bookstore/contract/schemas/admin'
+import type { Database } from '../../db/client'
+import { books, orders } from '../../db/schema'
+import type { AdminIdentity } from '../../plugins/admin-token'
+import { DomainError } from '../../plugins/errors'
+import { findAdmin } from './accounts'
+import { verifyAgainstNothing, verifyPassword } from './password-hash'
+
+/** One answer for an unknown username and a wrong password, so a caller cannot tell which it was. */
+const WRONG_CREDENTIALS = 'Wrong username or password'
+
+/** The admin these credentials name; 401 otherwise, after the same hashing work either way. */
+export async function verifyAdminLogin(db: Database, body: AdminLoginBody): Promise<AdminIdentity> {
+  const admin = await findAdmin(db, body.username)
+  const valid = admin
+    ? await verifyPassword(body.password, admin.passwordHash)
+    : await verifyAgainstNothing(body.password)
+  if (!admin || !valid) throw new DomainError('unauthorized', WRONG_CREDENTIALS, 401)
+  return { id: admin.id, username: admin.username }
+}
+
+/** 'YYYY-MM' of a UTC month start. */
+const monthKey = (date: Date): string => date.toISOString().slice(0, 7)
+
+/** The first instant (UTC) of the month `offset` months after the month of `now`. */
+const monthStart = (now: Date, offset: number): Date =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1))
+
+/** Revenue and order count of each of the last 12 months (UTC, the current one included), oldest first. */
+async function monthlySales(db: Database, now: Date): Promise<MonthlySales[]> {
+  const from = monthStart(now, 1 - MONTHLY_SALES_MONTHS)
+  const to = monthStart(now, 1)
+  const month = sql<string>`to_char(date_trunc('month', ${orders.placedAt} at time zone 'UTC'), 'YYYY-MM')`
+  const rows = await db
+    .select({
+      month,
+      revenueCents: sql<string>`sum(${orders.totalPriceCents})`.mapWith(Number),
+      orders: count(),
+    })
+    .from(orders)
+    .where(and(gte(orders.placedAt, from), lt(orders.placedAt, to)))
+    .groupBy(month)
+  const byMonth = new Map(rows.map((r) => [r.month, r]))
+  return Array.from({ length: MONTHLY_SALES_MONTHS }, (_, i) => {
+    const key = monthKey(monthStart(now, 1 - MONTHLY_SALES_MONTHS + i))
+    const row = byMonth.get(key)
+    return { month: key, revenue: fromCents(row?.revenueCents ?? 0), orders: row?.orders ?? 0 }
+  })
+}
+
+/** Real figures from the database: books, trending books, orders and their total, and the monthly series. */
+export async function adminStats(db: Database, now: Date = new Date()): Promise<AdminStats> {
+  const [bookCounts] = await db
+    .select({
+      totalBooks: count(),
+      trendingBooks: sql<number>`count(*) filter (where ${books.trending})`.mapWith(Number),
+    })
+    .from(books)
+  const [orderTotals] = await db
+    .select({
+      totalOrders: count(),
+      salesCents: sql<string>`coalesce(sum(${orders.totalPriceCents}), 0)`.mapWith(Number),
+    })
+    .from(orders)
+  return {
+    totalBooks: bookCounts?.totalBooks ?? 0,
+    totalSales: fromCents(orderTotals?.salesCents ?? 0),
+    trendingBooks: bookCounts?.trendingBooks ?? 0,
+    totalOrders: orderTotals?.totalOrders ?? 0,
+    monthlySales: await monthlySales(db, now),
+  }
+}

@@ -1,0 +1,22 @@
+// Upload routes (issue 6, ARCHITECTURE §9 "Covers"): POST /api/uploads/cover, admin only. The multipart parser is
+// registered in this module's scope alone: no other route accepts multipart bodies.
+
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { apiPaths } from '@bookstore/contract/api-paths'
+import { UploadedCover } from '@bookstore/contract/schemas/admin'
+import { COVER_MULTIPART_LIMITS, readUploadedFile, storeCover } from './service'
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{ coversDir: string }> = async (app, opts) => {
+  await app.register(multipart, { limits: COVER_MULTIPART_LIMITS, throwFileSizeLimit: true })
+
+  app.post(
+    apiPaths.uploadCover.route,
+    { schema: { response: { 201: UploadedCover } }, preHandler: app.requireAdmin },
+    async (req, reply) => {
+      const image = await readUploadedFile(req.isMultipart() ? req.parts() : undefined)
+      const fileName = await storeCover(image, opts.coversDir)
+      return reply.code(201).send({ coverImage: fileName, fileName })
+    },
+  )
+}
