@@ -17,8 +17,14 @@ declare module 'vitest' {
     baseURL: string
     /** The local OpenID provider's issuer, where Google sign-in leads. */
     oidcIssuer: string
+    /** The administrator the store creates on first boot (ADMIN_USERNAME / ADMIN_PASSWORD). */
+    adminUsername: string
+    adminPassword: string
   }
 }
+
+const ADMIN_USERNAME = 'e2e-admin'
+const ADMIN_PASSWORD = 'e2e-admin-password-7f3k'
 
 const serverEntry = fileURLToPath(new URL('../../api/dist/server.js', import.meta.url))
 
@@ -51,6 +57,8 @@ export default async function setup(project: TestProject) {
       GOOGLE_CLIENT_ID: oidc.clientId,
       GOOGLE_CLIENT_SECRET: oidc.clientSecret,
       OIDC_ISSUER: oidc.issuer,
+      ADMIN_USERNAME,
+      ADMIN_PASSWORD,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -59,6 +67,8 @@ export default async function setup(project: TestProject) {
   await waitForHealth(`${baseURL}/api/health`, () => hasExited)
   project.provide('baseURL', baseURL)
   project.provide('oidcIssuer', oidc.issuer)
+  project.provide('adminUsername', ADMIN_USERNAME)
+  project.provide('adminPassword', ADMIN_PASSWORD)
 
   return async () => {
     if (!hasExited) {

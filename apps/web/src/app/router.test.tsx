@@ -1,7 +1,9 @@
 // The real route table: unknown paths land on /404 inside the main layout; the dashboard has its own shell.
 import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { adminToken } from '../features/admin/components/admin-test-kit'
+import { stubFetch } from '../test-fetch'
 import { AppProviders } from './providers'
 import { routes } from './router'
 
@@ -14,6 +16,8 @@ const renderAt = (path: string) => {
   )
   return router
 }
+
+afterEach(() => vi.unstubAllGlobals())
 
 describe('routes', () => {
   it('redirects an unknown path to /404, in the main layout', async () => {
@@ -33,12 +37,25 @@ describe('routes', () => {
   })
 
   it('renders a dashboard screen inside the dashboard shell, without the shop header', async () => {
+    stubFetch({
+      'GET /api/admin': () => ({
+        body: { totalBooks: 0, totalSales: 0, trendingBooks: 0, totalOrders: 0, monthlySales: [] },
+      }),
+      'GET /api/books/': () => ({ body: [] }),
+    })
+    localStorage.setItem('token', adminToken(3600))
     renderAt('/dashboard/manage-books')
     expect(await screen.findByRole('heading', { level: 2, name: 'Manage Books' })).toBeTruthy()
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy()
     expect(screen.getByText('Book Store Inventory')).toBeTruthy()
     expect(screen.getByText('Lecturer')).toBeTruthy()
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull()
+  })
+
+  it('sends a visitor without the admin token from the dashboard to the admin login', async () => {
+    const router = renderAt('/dashboard/add-new-book')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard Login' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/admin/')
   })
 
   it('shows the subscription success texts with its two ways on', async () => {

@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react'
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router'
 import { paths } from '../shared/paths'
 import { RequireAuth } from './guards/require-auth'
+import type { DashboardScreenName } from './layouts/dashboard/dashboard-screens'
 import { MainLayout } from './layouts/main-layout'
 import { NavigationProgress } from './navigation-progress'
 import { FullScreenSpinner, RouteFallback } from './route-fallback'
@@ -108,25 +109,16 @@ const shopScreens: RouteObject[] = [
   },
 ]
 
+// The dashboard (shell, guard and screens) loads through one module, so none of it weighs on the shopper's entry.
+const loadDashboard = () => import('./layouts/dashboard/dashboard-screens')
+const dashboardScreen = (name: DashboardScreenName) =>
+  lazyScreen(() => loadDashboard().then((m) => m.dashboardScreens[name]()), <FullScreenSpinner />)
+
 const dashboardScreens: RouteObject[] = [
-  {
-    index: true,
-    ...lazyScreen(() => import('../features/admin/components/dashboard-page').then((m) => m.DashboardPage)),
-  },
-  {
-    path: paths.addBook.path,
-    ...lazyScreen(() => import('../features/admin/components/add-book-page').then((m) => m.AddBookPage)),
-  },
-  {
-    path: paths.editBook.path,
-    ...lazyScreen(() => import('../features/admin/components/edit-book-page').then((m) => m.EditBookPage)),
-  },
-  {
-    path: paths.manageBooks.path,
-    ...lazyScreen(() =>
-      import('../features/admin/components/manage-books-page').then((m) => m.ManageBooksPage),
-    ),
-  },
+  { index: true, ...dashboardScreen('index') },
+  { path: paths.addBook.path, ...dashboardScreen('addBook') },
+  { path: paths.editBook.path, ...dashboardScreen('editBook') },
+  { path: paths.manageBooks.path, ...dashboardScreen('manageBooks') },
 ]
 
 export const routes: RouteObject[] = [
@@ -142,10 +134,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.dashboard.path,
-        ...lazyScreen(
-          () => import('./layouts/dashboard/dashboard-layout').then((m) => m.DashboardLayout),
-          <FullScreenSpinner />,
-        ),
+        ...lazyScreen(() => loadDashboard().then((m) => m.DashboardLayout), <FullScreenSpinner />),
         errorElement: <RouteErrorBoundary />,
         children: [{ errorElement: <RouteErrorBoundary />, children: dashboardScreens }],
       },

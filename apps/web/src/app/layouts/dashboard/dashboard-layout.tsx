@@ -1,13 +1,23 @@
-// The admin dashboard shell (spec §2 "Dashboard shell"): left navigation, header, the 'Dashboard' title with its
-// two buttons, and the nested dashboard screen. Loaded only on /dashboard routes.
+// The admin dashboard shell (spec §2 "Dashboard shell"), behind the admin guard: left navigation, header, the
+// 'Dashboard' title with its two buttons, and the nested dashboard screen. Loaded only on /dashboard routes, so none
+// of it (guard included) reaches the shopper's pages.
 import { Outlet } from 'react-router'
 import { ButtonLink } from '../../../shared/components/button'
 import { PlusIcon } from '../../../shared/components/icons'
 import { paths } from '../../../shared/paths'
+import { RequireAdmin } from '../../guards/require-admin'
 import { DashboardSidebar } from './dashboard-sidebar'
 import { DashboardTopbar } from './dashboard-topbar'
 
 export function DashboardLayout() {
+  return (
+    <RequireAdmin>
+      <DashboardShell />
+    </RequireAdmin>
+  )
+}
+
+function DashboardShell() {
   return (
     <div className="flex min-h-screen bg-stone-100">
       <DashboardSidebar />

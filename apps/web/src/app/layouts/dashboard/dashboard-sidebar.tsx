@@ -6,8 +6,8 @@ import { paths } from '../../../shared/paths'
 
 const links: { to: string; label: string; end: boolean; Icon: ComponentType<{ className?: string }> }[] = [
   { to: paths.dashboard.href(), label: 'Dashboard', end: true, Icon: GridIcon },
-  { to: paths.addBook.href(), label: 'Add Book', end: false, Icon: PlusIcon },
-  { to: paths.manageBooks.href(), label: 'Inventory', end: false, Icon: ListIcon },
+  { to: paths.addBook.href(), label: 'Add New Book', end: false, Icon: PlusIcon },
+  { to: paths.manageBooks.href(), label: 'Manage Books', end: false, Icon: ListIcon },
 ]
 
 export function DashboardSidebar() {

@@ -1,7 +1,14 @@
 // The dashboard header (spec §2 "Dashboard shell"): a search box (not wired), the user menu with a placeholder
-// name and the static role 'Lecturer', and the notifications and log-out buttons.
+// name, the static role 'Lecturer' and a stock portrait, the notifications button, and log-out, which (issue 6)
+// removes the admin token and goes to /admin.
+import { useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
-import { BellIcon, LogOutIcon, SearchIcon, UserIcon } from '../../../shared/components/icons'
+import { useNavigate } from 'react-router'
+import { clearAdminToken } from '../../../shared/admin-token'
+import { queryKeys } from '../../../shared/api/query-keys'
+import { BellIcon, LogOutIcon, SearchIcon } from '../../../shared/components/icons'
+import { paths } from '../../../shared/paths'
+import { DashboardPortrait } from './dashboard-portrait'
 
 // Spec §2: a fixed placeholder display name; the admin has no profile.
 const PLACEHOLDER_NAME = 'Grace Simmons'
@@ -10,6 +17,13 @@ const iconButton = 'rounded-full p-2 text-stone-500 transition-colors hover:bg-s
 
 export function DashboardTopbar() {
   const searchId = useId()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const logOut = () => {
+    clearAdminToken()
+    queryClient.removeQueries({ queryKey: queryKeys.admin.all })
+    void navigate(paths.admin.href())
+  }
   return (
     <header className="flex h-16 items-center gap-4 border-b border-stone-200 bg-white px-4 sm:px-6">
       <div role="search" className="relative w-full max-w-md">
@@ -26,9 +40,7 @@ export function DashboardTopbar() {
       </div>
       <div className="ml-auto flex items-center gap-1 sm:gap-3">
         <div className="flex items-center gap-3">
-          <span className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <UserIcon className="size-5" />
-          </span>
+          <DashboardPortrait name={PLACEHOLDER_NAME} />
           <span className="hidden flex-col leading-tight sm:flex">
             <span className="text-sm font-semibold">{PLACEHOLDER_NAME}</span>
             <span className="text-xs text-stone-500">Lecturer</span>
@@ -38,7 +50,7 @@ export function DashboardTopbar() {
         <button type="button" aria-label="Notifications" className={iconButton}>
           <BellIcon />
         </button>
-        <button type="button" aria-label="Log out" className={iconButton}>
+        <button type="button" aria-label="Log out" className={iconButton} onClick={logOut}>
           <LogOutIcon />
         </button>
       </div>

@@ -1,10 +1,78 @@
-// Admin login screen (spec §2 "Admin login"); the form comes with the admin issue.
+// Admin login, /admin (spec §2, §4, §5, §8): Username and Password (both required, messages next to them); success
+// keeps the token in localStorage 'token', shows 'Admin login successful!' and opens /dashboard, where the token's
+// expiry is watched; a refusal shows 'Please provide a valid email and password' inline and is logged.
+import { ADMIN_MESSAGES, AdminLoginBody } from '@bookstore/contract/schemas/admin'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { storeAdminToken } from '../../../shared/admin-token'
+import { ApiError } from '../../../shared/api/api-error'
+import { Button } from '../../../shared/components/button'
 import { PageHeading } from '../../../shared/components/page-heading'
+import { paths } from '../../../shared/paths'
+import { showAdminLoginSuccess } from '../admin-dialogs'
+import { useAdminLogin } from '../api/admin-login'
+import { FormField } from './form-field'
+
+/** Too many attempts, no server or a server failure say so: checking the credentials would not help. */
+const failureMessage = (error: unknown): string =>
+  error instanceof ApiError && (error.code === 'rate_limited' || error.status === 0 || error.status >= 500)
+    ? error.message
+    : ADMIN_MESSAGES.invalidCredentials
 
 export function AdminLoginPage() {
+  const navigate = useNavigate()
+  const login = useAdminLogin()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(AdminLoginBody), defaultValues: { username: '', password: '' } })
+
+  const submit = handleSubmit(async (credentials) => {
+    let token: string
+    try {
+      token = (await login.mutateAsync(credentials)).token
+    } catch (error) {
+      console.error('Admin login failed', error)
+      setError('root.server', { message: failureMessage(error) })
+      return
+    }
+    storeAdminToken(token)
+    void showAdminLoginSuccess()
+    await navigate(paths.dashboard.href())
+  })
+
+  const serverError = errors.root?.server?.message
   return (
-    <section>
-      <PageHeading>Admin Dashboard Login</PageHeading>
+    <section className="mx-auto w-full max-w-md px-4 py-16">
+      <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-stone-200">
+        <PageHeading>Admin Dashboard Login</PageHeading>
+        <form noValidate onSubmit={submit} className="space-y-5">
+          <FormField
+            label="Username"
+            autoComplete="username"
+            registration={register('username')}
+            error={errors.username?.message}
+          />
+          <FormField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            registration={register('password')}
+            error={errors.password?.message}
+          />
+          {serverError === undefined ? null : (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {serverError}
+            </p>
+          )}
+          <Button type="submit" className="w-full py-3" disabled={isSubmitting}>
+            Login
+          </Button>
+        </form>
+      </div>
     </section>
   )
 }

@@ -1,6 +1,25 @@
-// Dashboard index (spec §2 "Dashboard index"); the stat cards and charts come with the admin issue.
-import { DashboardSection } from './dashboard-section'
+// Dashboard index (spec §2 "Dashboard index"): the four real figures, the real monthly revenue chart (issue 6) and
+// the spec's static demo cards.
+import { useAdminStats } from '../api/get-admin-stats'
+import { FigureCards, StudentsByTypeOfStudying, UsersByAverageOrder } from './dashboard-placeholders'
+import { MonthlySalesChart } from './monthly-sales-chart'
+import { StatCards } from './stat-cards'
 
 export function DashboardPage() {
-  return <DashboardSection title="Overview" />
+  const { data: stats } = useAdminStats()
+  return (
+    <div className="space-y-6">
+      <StatCards stats={stats} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <MonthlySalesChart months={stats?.monthlySales} />
+        </div>
+        <FigureCards />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <StudentsByTypeOfStudying />
+        <UsersByAverageOrder />
+      </div>
+    </div>
+  )
 }

@@ -1,6 +1,88 @@
-// Edit book screen (/dashboard/edit-book/{id}); the form comes with the admin issue.
+// Update Book, /dashboard/edit-book/{id} (spec §2, §5, §8): the form prefilled from the book, its cover URL required;
+// saving sends the prices as numbers and keeps the existing cover when the field is empty.
+import type { BookDetail } from '@bookstore/contract/schemas/book'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useParams } from 'react-router'
+import { Button } from '../../../shared/components/button'
+import { showBookUpdated, showUpdateFailed } from '../admin-dialogs'
+import { ADMIN_TEXTS } from '../admin-texts'
+import { useEditBook } from '../api/edit-book'
+import { useBook } from '../api/get-book'
+import { EditBookForm, type BookFormValues } from '../book-form-schema'
+import { BookFields } from './book-fields'
 import { DashboardSection } from './dashboard-section'
+import { FormField } from './form-field'
+
+export const bookFormValues = (book: BookDetail): BookFormValues => ({
+  title: book.title,
+  description: book.description,
+  category: book.category,
+  trending: book.trending,
+  oldPrice: String(book.oldPrice),
+  newPrice: String(book.newPrice),
+  stock: String(book.stock),
+  authors: book.authors.map((author) => author._id),
+  coverImage: book.coverImage,
+})
+
+function UpdateBookForm({ book }: { book: BookDetail }) {
+  const editBook = useEditBook()
+  // `values` follows the book (a save refetches it); fields being edited keep what the admin typed.
+  const form = useForm({
+    resolver: zodResolver(EditBookForm),
+    values: bookFormValues(book),
+    resetOptions: { keepDirtyValues: true },
+  })
+
+  const submit = form.handleSubmit(async (fields) => {
+    try {
+      await editBook.mutateAsync({
+        id: book._id,
+        changes: { ...fields, coverImage: fields.coverImage || book.coverImage },
+      })
+    } catch (error) {
+      console.error('Failed to update the book', error)
+      void showUpdateFailed()
+      return
+    }
+    void showBookUpdated()
+  })
+
+  const saving = form.formState.isSubmitting
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 max-w-3xl space-y-5">
+      <BookFields form={form} />
+      <FormField
+        label="Cover Image URL"
+        type="text"
+        inputMode="url"
+        registration={form.register('coverImage')}
+        error={form.formState.errors.coverImage?.message}
+      />
+      <Button type="submit" disabled={saving} className="w-full py-3 sm:w-auto sm:px-10">
+        {saving ? 'Updating..' : 'Update Book'}
+      </Button>
+    </form>
+  )
+}
 
 export function EditBookPage() {
-  return <DashboardSection title="Update Book" />
+  const { id = '' } = useParams()
+  const book = useBook(id)
+  return (
+    <DashboardSection title="Update Book">
+      {book.isPending ? (
+        <p role="status" className="mt-6 text-stone-600">
+          Loading...
+        </p>
+      ) : book.isError ? (
+        <p role="alert" className="mt-6 font-medium text-red-700">
+          {ADMIN_TEXTS.loadBookFailed}
+        </p>
+      ) : (
+        <UpdateBookForm book={book.data} />
+      )}
+    </DashboardSection>
+  )
 }

@@ -1,0 +1,84 @@
+// Steps the admin specs share: the administrator global-setup creates, its token from the real API, the token put
+// where the dashboard keeps it, tokens with a chosen exp, calls with the bearer token, and a PNG cover on disk.
+
+import { ADMIN_TOKEN_STORAGE_KEY } from '@bookstore/contract/constants'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import sharp from 'sharp'
+import { inject } from 'vitest'
+
+export const adminCredentials = () => ({
+  username: inject('adminUsername'),
+  password: inject('adminPassword'),
+})
+
+/** POST /api/auth/admin with the real credentials: a token as the login screen would receive it. */
+export async function adminToken(): Promise<string> {
+  const res = await fetch(`${inject('baseURL')}/api/auth/admin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(adminCredentials()),
+  })
+  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { token: string }).token
+}
+
+/** A call to the API with the admin bearer token; answers the status and the JSON body (or null). */
+export async function adminCall<T>(
+  token: string,
+  method: string,
+  apiPath: string,
+): Promise<{ status: number; body: T | null }> {
+  const res = await fetch(inject('baseURL') + apiPath, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  const text = await res.text()
+  return { status: res.status, body: text === '' ? null : (JSON.parse(text) as T) }
+}
+
+const base64Url = (json: object) => Buffer.from(JSON.stringify(json)).toString('base64url')
+
+/**
+ * A token shaped like the store's with this exp: the browser only reads exp, and only the server checks the
+ * signature, so a forged one is enough to test what the browser does with an expired token.
+ */
+export const tokenExpiringAt = (exp: Date) =>
+  [
+    base64Url({ alg: 'HS256', typ: 'JWT' }),
+    base64Url({
+      sub: 'e2e',
+      role: 'admin',
+      iat: Math.floor(exp.getTime() / 1000) - 3600,
+      exp: exp.getTime() / 1000,
+    }),
+    'forged',
+  ].join('.')
+
+/** Puts `token` where the dashboard keeps it (localStorage 'token' of the store's origin). */
+export async function storeToken(page: Page, token: string): Promise<void> {
+  if (!page.url().startsWith(inject('baseURL'))) await page.goto('/404')
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: ADMIN_TOKEN_STORAGE_KEY,
+    value: token,
+  })
+}
+
+export const storedToken = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), ADMIN_TOKEN_STORAGE_KEY)
+
+/** A real PNG (a 300 x 450 gradient with a label) written to a temporary file; answers its path. */
+export async function writeCoverPng(name = 'cover.png'): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="450">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#7c2d12"/><stop offset="1" stop-color="#fde68a"/>
+    </linearGradient></defs>
+    <rect width="300" height="450" fill="url(#g)"/>
+    <text x="150" y="225" font-size="32" text-anchor="middle" fill="#fff">E2E</text>
+  </svg>`
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'bookstore-cover-')), name)
+  await writeFile(file, await sharp(Buffer.from(svg)).png().toBuffer())
+  return file
+}

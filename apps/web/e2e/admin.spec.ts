@@ -1,0 +1,301 @@
+// The administrator in Chromium against the real server (issue 6): login refused then accepted, the guard, the
+// dashboard's real figures, a book added with a cover file and seen on the storefront, edited and deleted, log-out,
+// and the token's expiry.
+
+import { formatPrice } from '@bookstore/contract/money'
+import type { AdminStats } from '@bookstore/contract/schemas/admin'
+import type { Book, BookDetail } from '@bookstore/contract/schemas/book'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { confirmDialog, dialog, seriousAxeViolations } from './account-steps'
+import {
+  adminCall,
+  adminCredentials,
+  adminToken,
+  storedToken,
+  storeToken,
+  tokenExpiringAt,
+  writeCoverPng,
+} from './admin-steps'
+import { launchBrowser, openStorePage } from './browser'
+import { cardOf } from './catalog-screens'
+import { getBookDetail, getBooks, pickBook } from './demo-books'
+
+let browser: Browser
+let token: string
+/** Books this spec created, deleted again afterwards whatever happened. */
+const created = new Set<string>()
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  token = await adminToken()
+})
+
+afterAll(async () => {
+  for (const id of created) await adminCall(token, 'DELETE', `/api/books/${id}`)
+  await browser?.close()
+})
+
+const fieldMessage = async (page: Page, label: string) => {
+  const describedBy = await page.getByLabel(label, { exact: true }).getAttribute('aria-describedby')
+  return describedBy ? page.locator(`[id="${describedBy}"]`).innerText() : null
+}
+
+/** A page with the admin token stored, on the given dashboard route. */
+async function openDashboard(route = '/dashboard'): Promise<{ page: Page; errors: string[] }> {
+  const store = await openStorePage(browser)
+  await storeToken(store.page, token)
+  await store.page.goto(route)
+  await store.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+  return store
+}
+
+describe('admin login', () => {
+  it('asks for both fields, refuses wrong credentials inline, then logs in and opens the dashboard', async () => {
+    const { page } = await openStorePage(browser)
+    await page.goto('/admin')
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard Login' }).waitFor()
+    const login = page.getByRole('main').getByRole('button', { name: 'Login', exact: true })
+
+    await login.click()
+    await expect.poll(() => fieldMessage(page, 'Username')).toBe('Username is required')
+    expect(await fieldMessage(page, 'Password')).toBe('Password is required')
+
+    const { username, password } = adminCredentials()
+    await page.getByLabel('Username').fill(username)
+    await page.getByLabel('Password').fill(`${password}-wrong`)
+    await login.click()
+    await page
+      .getByRole('alert')
+      .getByText('Please provide a valid email and password', { exact: true })
+      .waitFor()
+    expect(await storedToken(page)).toBeNull()
+
+    await page.getByLabel('Password').fill(password)
+    await login.click()
+    await confirmDialog(page, 'Admin login successful!')
+    await page.waitForURL('**/dashboard')
+    await page.getByText('Book Store Inventory', { exact: true }).waitFor()
+    expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+    await page.context().close()
+  })
+})
+
+describe('admin guard', () => {
+  it.each(['/dashboard', '/dashboard/add-new-book', '/dashboard/edit-book/x', '/dashboard/manage-books'])(
+    '%s sends a visitor without the token to /admin/',
+    async (route) => {
+      const { page } = await openStorePage(browser)
+      await page.goto(route)
+      await page.waitForURL((url) => url.pathname === '/admin/')
+      await page.getByRole('heading', { level: 1, name: 'Admin Dashboard Login' }).waitFor()
+      expect(await page.getByText('Book Store Inventory').count()).toBe(0)
+      await page.context().close()
+    },
+  )
+
+  it('removes a token the server refuses and goes to the admin login', async () => {
+    const { page } = await openStorePage(browser)
+    // Readable and unexpired, but not signed by the store: the server answers 403.
+    await storeToken(page, tokenExpiringAt(new Date(Date.now() + 3_600_000)))
+    await page.goto('/dashboard/manage-books')
+    await page.waitForURL((url) => url.pathname === '/admin')
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard Login' }).waitFor()
+    expect(await storedToken(page)).toBeNull()
+    await page.context().close()
+  })
+})
+
+describe('dashboard', () => {
+  it("shows the store's real figures and monthly revenue", async () => {
+    const stats = (await adminCall<AdminStats>(token, 'GET', '/api/admin')).body
+    if (!stats) throw new Error('GET /api/admin answered nothing')
+    const { page, errors } = await openDashboard()
+    const figure = (label: string) =>
+      page
+        .locator('dl > div')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('dd')
+
+    await expect.poll(() => figure('Products').innerText()).toBe(String(stats.totalBooks))
+    expect(await figure('Total Sales').innerText()).toBe(formatPrice(stats.totalSales))
+    expect((await figure('Trending Books in This Month').innerText()).replace(/\s+/g, ' ')).toBe(
+      `${stats.trendingBooks} (13%)`,
+    )
+    expect(await figure('Total Orders').innerText()).toBe(String(stats.totalOrders))
+    expect(stats.totalBooks).toBeGreaterThan(0)
+
+    const months = page.getByRole('table', { name: 'Revenue and orders per month' }).locator('tbody tr')
+    expect(await months.count()).toBe(12)
+    const latest = stats.monthlySales.at(-1)
+    if (!latest) throw new Error('no monthly sales')
+    expect(await months.last().locator('td').first().textContent()).toBe(formatPrice(latest.revenue))
+    for (const text of ['Orders left', 'Website visits (last day)', 'Users by average order']) {
+      await page.getByText(text, { exact: true }).waitFor()
+    }
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('managing a book', () => {
+  it('adds a book with a cover file, shows it on the storefront, edits it and deletes it', async () => {
+    const credited = await getBookDetail(pickBook(await getBooks(), (b) => b.authors.length === 1)._id)
+    const author = credited.authors[0]
+    if (!author) throw new Error('no author')
+    const title = `Admin Test ${Date.now().toString(36)}`
+    const cover = await writeCoverPng()
+
+    const { page } = await openDashboard('/dashboard/add-new-book')
+    const main = page.getByRole('main')
+    await main.getByRole('heading', { level: 2, name: 'Add New Book' }).waitFor()
+    await main.getByLabel('Title').fill(title)
+    await main.getByLabel('Description').fill('A book the browser suite adds, edits and deletes.')
+    await main.getByLabel('Category').selectOption('mystery')
+    await main.getByLabel('Trending').check()
+    await main.getByLabel('Old Price').fill('24.5')
+    await main.getByLabel('New Price').fill('19.99')
+    await main.getByLabel('Stock').fill('12')
+    await main.getByLabel(author.name, { exact: true }).check()
+    await main.getByLabel('Cover Image').setInputFiles(cover)
+    await main.getByText('cover.png', { exact: true }).waitFor()
+    await main.getByRole('button', { name: 'Add Book' }).click()
+
+    await dialog(page).getByText('Your book is uploaded successfully!', { exact: true }).waitFor()
+    await confirmDialog(page, 'Book added')
+    expect(await main.getByLabel('Title').inputValue()).toBe('')
+    expect(await main.getByLabel('Category').inputValue()).toBe('')
+    expect(
+      await main.getByLabel('Cover Image').evaluate((input: HTMLInputElement) => input.files?.length),
+    ).toBe(0)
+    expect(await main.getByText('cover.png', { exact: true }).count()).toBe(0)
+
+    const book = (await getBooks()).find((b: Book) => b.title === title)
+    if (!book) throw new Error('the new book is not in the catalogue')
+    created.add(book._id)
+    expect(book).toMatchObject({
+      category: 'mystery',
+      trending: true,
+      oldPrice: 24.5,
+      newPrice: 19.99,
+      stock: 12,
+      authors: [author._id],
+    })
+    expect(book.coverImage).toMatch(/^[\w-]+\.webp$/)
+
+    // The storefront shows it with the uploaded cover.
+    await page.goto('/categories/mystery')
+    const card = cardOf(page, title)
+    await card.getByText(formatPrice(19.99), { exact: true }).waitFor()
+    const image = card.getByRole('img', { name: title, exact: true })
+    await image.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+    expect(await image.getAttribute('src')).toContain(book.coverImage)
+
+    // Edit it from the manage table.
+    await page.goto('/dashboard/manage-books')
+    await page.getByRole('link', { name: `Edit ${title}` }).click()
+    await page.waitForURL(`**/dashboard/edit-book/${book._id}`)
+    await expect.poll(() => main.getByLabel('Title').inputValue()).toBe(title)
+    expect(await main.getByLabel('Cover Image URL').inputValue()).toBe(book.coverImage)
+    const edited = `${title} (revised)`
+    await main.getByLabel('Title').fill(edited)
+    await main.getByLabel('New Price').fill('17.25')
+    await main.getByRole('button', { name: 'Update Book' }).click()
+    await dialog(page).getByText('Your book is updated successfully!', { exact: true }).waitFor()
+    await confirmDialog(page, 'Book Updated')
+    expect(await getBookDetail(book._id)).toMatchObject({
+      title: edited,
+      newPrice: 17.25,
+      oldPrice: 24.5,
+      coverImage: book.coverImage,
+    } satisfies Partial<BookDetail>)
+
+    // Delete it: the list refetches without it.
+    await page.goto('/dashboard/manage-books')
+    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Delete ${edited}` }) })
+    await row.getByText(formatPrice(17.25), { exact: true }).waitFor()
+    await page.getByRole('button', { name: `Delete ${edited}` }).click()
+    await confirmDialog(page, 'Book deleted successfully!')
+    await page.getByRole('button', { name: `Delete ${edited}` }).waitFor({ state: 'detached' })
+    expect((await adminCall(token, 'GET', `/api/books/${book._id}`)).status).toBe(404)
+    created.delete(book._id)
+    await page.context().close()
+  })
+})
+
+describe('leaving the dashboard', () => {
+  it('logs out: the token is removed and the admin login opens', async () => {
+    const { page } = await openDashboard()
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await page.waitForURL((url) => /^\/admin\/?$/.test(url.pathname))
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard Login' }).waitFor()
+    expect(await storedToken(page)).toBeNull()
+    await page.goto('/dashboard')
+    await page.waitForURL((url) => url.pathname === '/admin/')
+    await page.context().close()
+  })
+
+  it('ends the visit when the token is already expired at page load', async () => {
+    const { page } = await openStorePage(browser)
+    await storeToken(page, tokenExpiringAt(new Date(Date.now() - 60_000)))
+    await page.goto('/dashboard')
+    await confirmDialog(page, 'Token has been expired! Please login again')
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(await storedToken(page)).toBeNull()
+    await page.context().close()
+  })
+
+  it("ends the visit when the token's hour runs out on the dashboard", async () => {
+    const fresh = await adminToken()
+    const { page } = await openStorePage(browser)
+    await page.clock.install()
+    await storeToken(page, fresh)
+    await page.goto('/dashboard')
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    await page.clock.fastForward('58:00')
+    expect(await storedToken(page)).toBe(fresh)
+    expect(await dialog(page).count()).toBe(0)
+
+    await page.clock.fastForward('02:01')
+    await confirmDialog(page, 'Token has been expired! Please login again')
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(await storedToken(page)).toBeNull()
+    await page.context().close()
+  })
+})
+
+describe('accessibility', () => {
+  it('the admin login has no serious or critical axe violations', async () => {
+    const { page } = await openStorePage(browser)
+    await page.goto('/admin')
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard Login' }).waitFor()
+    await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click()
+    await page.getByText('Username is required', { exact: true }).waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await page.context().close()
+  })
+
+  it.each([
+    ['the index', '/dashboard', 'Products'],
+    ['Add New Book', '/dashboard/add-new-book', 'Cover Image'],
+    ['Manage Books', '/dashboard/manage-books', 'Book Title'],
+  ])('%s has no serious or critical axe violations', async (_name, route, ready) => {
+    const { page } = await openDashboard(route)
+    await page.getByText(ready, { exact: true }).first().waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await page.context().close()
+  })
+
+  it('Update Book has no serious or critical axe violations', async () => {
+    const book = pickBook(await getBooks(), (b) => b.authors.length > 0)
+    const { page } = await openDashboard(`/dashboard/edit-book/${book._id}`)
+    await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe(book.title)
+    await page.waitForLoadState('networkidle')
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await page.context().close()
+  })
+})

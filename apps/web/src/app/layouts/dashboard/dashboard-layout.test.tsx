@@ -1,0 +1,80 @@
+// The dashboard shell (spec §2 "Dashboard shell"): navigation, header, title and buttons around the screen, and
+// log-out, which removes the admin token and goes to /admin (issue 6).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { adminToken } from '../../../features/admin/components/admin-test-kit'
+import { stubFetch } from '../../../test-fetch'
+import { DashboardLayout } from './dashboard-layout'
+
+beforeEach(() => {
+  // The guard checks the token with the server on entry.
+  stubFetch({
+    'GET /api/admin': () => ({
+      body: { totalBooks: 0, totalSales: 0, trendingBooks: 0, totalOrders: 0, monthlySales: [] },
+    }),
+  })
+})
+
+afterEach(() => vi.unstubAllGlobals())
+
+const renderShell = () => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard',
+        element: <DashboardLayout />,
+        children: [{ index: true, element: <h2>Index screen</h2> }],
+      },
+      { path: '/admin', element: <h1>Admin login screen</h1> },
+    ],
+    { initialEntries: ['/dashboard'] },
+  )
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return router
+}
+
+describe('DashboardLayout', () => {
+  it('frames the screen with the navigation, header, title and buttons', async () => {
+    localStorage.setItem('token', adminToken())
+    renderShell()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Index screen' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy()
+    expect(screen.getByText('Book Store Inventory')).toBeTruthy()
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' })
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Add New Book', '/dashboard/add-new-book'],
+      ['Manage Books', '/dashboard/manage-books'],
+    ])
+    const main = screen.getByRole('main')
+    expect(within(main).getByRole('link', { name: 'Manage Books' }).getAttribute('href')).toBe(
+      '/dashboard/manage-books',
+    )
+    expect(within(main).getByRole('link', { name: 'Add New Book' }).getAttribute('href')).toBe(
+      '/dashboard/add-new-book',
+    )
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy()
+    expect(screen.getByText('Lecturer')).toBeTruthy()
+    expect(screen.getByRole('img', { name: /^Portrait of / })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy()
+  })
+
+  it('logs out: the token is removed and the admin login opens', async () => {
+    localStorage.setItem('token', adminToken())
+    const router = renderShell()
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }))
+    expect(await screen.findByRole('heading', { name: 'Admin login screen' })).toBeTruthy()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'))
+    expect(localStorage.getItem('token')).toBeNull()
+  })
+})

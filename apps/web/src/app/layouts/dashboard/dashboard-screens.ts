@@ -1,0 +1,16 @@
+// The dashboard's shell and screens as the router loads them: this module is the only dashboard chunk the shopper's
+// entry names, and it loads each screen as its own chunk. Listing the screens in router.tsx instead would put every
+// dashboard chunk's name and preload list into the first-visit JavaScript (issue 3's budget).
+import type { ComponentType } from 'react'
+
+export { DashboardLayout } from './dashboard-layout'
+
+export const dashboardScreens = {
+  index: () => import('../../../features/admin/components/dashboard-page').then((m) => m.DashboardPage),
+  addBook: () => import('../../../features/admin/components/add-book-page').then((m) => m.AddBookPage),
+  editBook: () => import('../../../features/admin/components/edit-book-page').then((m) => m.EditBookPage),
+  manageBooks: () =>
+    import('../../../features/admin/components/manage-books-page').then((m) => m.ManageBooksPage),
+} satisfies Record<string, () => Promise<ComponentType>>
+
+export type DashboardScreenName = keyof typeof dashboardScreens

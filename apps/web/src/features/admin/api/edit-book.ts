@@ -1,0 +1,15 @@
+// Update Book (spec §7 PUT /api/books/edit/{id}); the catalogue's lists and the book are refreshed after.
+import { apiPaths } from '@bookstore/contract/api-paths'
+import { Book } from '@bookstore/contract/schemas/book'
+import type { BookEdit } from '@bookstore/contract/schemas/book-input'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../shared/api/client'
+import { invalidateBooks } from './invalidate-books'
+
+export const editBook = ({ id, changes }: { id: string; changes: BookEdit }): Promise<Book> =>
+  api.put(apiPaths.editBook.href(id), changes, Book)
+
+export const useEditBook = () => {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: editBook, onSuccess: () => invalidateBooks(queryClient) })
+}

@@ -1,0 +1,206 @@
+// Add New Book (spec §2, §4, §5, §8): required fields with their messages, the categories, the authors read from the
+// catalogue, the cover uploaded before the book is created with its stored name, 'Adding..', the dialogs and reset.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { showDialog } from '../../../shared/dialogs'
+import { stubFetch, type FakeAnswer } from '../../../test-fetch'
+import { AddBookPage } from './add-book-page'
+import { AUTHORS, FRANKENSTEIN, catalogueRoutes, renderAdminScreen } from './admin-test-kit'
+
+vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  vi.mocked(showDialog).mockClear()
+})
+
+const control = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+const messageOf = (label: string) =>
+  document.getElementById(control(label).getAttribute('aria-describedby') ?? '')?.textContent
+const type = (label: string, value: string) => fireEvent.input(control(label), { target: { value } })
+const submitButton = () => screen.getByRole('button', { name: /^(Add Book|Adding\.\.)$/ })
+
+/** Records the multipart bodies sent and their Authorization (the shared stub records JSON bodies). */
+function recordForms(): { form: FormData; authorization: string | null }[] {
+  const forms: { form: FormData; authorization: string | null }[] = []
+  const inner = globalThis.fetch
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    if (init?.body instanceof FormData)
+      forms.push({ form: init.body, authorization: new Headers(init.headers).get('Authorization') })
+    return inner(input, init)
+  })
+  return forms
+}
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' })
+
+async function fillValidBook() {
+  await screen.findByLabelText('Mary Shelley')
+  type('Title', 'The Last Man')
+  type('Description', 'A plague ends the world.')
+  fireEvent.change(control('Category'), { target: { value: 'science-fiction' } })
+  fireEvent.click(control('Trending'))
+  type('Old Price', '18.5')
+  type('New Price', '12.99')
+  type('Stock', '7')
+  fireEvent.click(control('Mary Shelley'))
+}
+
+describe('AddBookPage', () => {
+  it('requires title, description, category and both prices, next to them, and sends nothing', async () => {
+    const requests = stubFetch(catalogueRoutes())
+    renderAdminScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
+    expect(screen.getByRole('heading', { level: 2, name: 'Add New Book' })).toBeTruthy()
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(messageOf('Title')).toBe('Title is required'))
+    expect(messageOf('Description')).toBe('Description is required')
+    expect(messageOf('Category')).toBe('Category is required')
+    expect(messageOf('Old Price')).toBe('Old price is required')
+    expect(messageOf('New Price')).toBe('New price is required')
+    expect(control('Stock').getAttribute('aria-describedby')).toBeNull()
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([])
+  })
+
+  it("offers 'Choose A Category' then the admin categories, numeric prices and image files only", async () => {
+    stubFetch(catalogueRoutes())
+    renderAdminScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
+    const options = within(control('Category') as unknown as HTMLElement).getAllByRole('option')
+    expect(options.slice(0, 6).map((o) => o.textContent)).toEqual([
+      'Choose A Category',
+      'Business',
+      'Technology',
+      'Fiction',
+      'Horror',
+      'Adventure',
+    ])
+    expect((options[0] as HTMLOptionElement).value).toBe('')
+    expect(control('Old Price').type).toBe('number')
+    expect(control('New Price').type).toBe('number')
+    expect(control('Cover Image').accept).toBe('image/*')
+    // The authors of the catalogue, each once, by name.
+    await screen.findByLabelText('Bram Stoker')
+    expect(screen.getAllByRole('checkbox').length).toBe(1 + AUTHORS.length)
+  })
+
+  it('explains a price the API would refuse', async () => {
+    stubFetch(catalogueRoutes())
+    renderAdminScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
+    type('Old Price', '-3')
+    type('New Price', '4.999')
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(messageOf('Old Price')).toBe('Old Price must be 0 or more'))
+    expect(messageOf('New Price')).toBe('New Price must have at most 2 decimals')
+  })
+
+  it('uploads the cover, creates the book with its stored name, then says so and resets everything', async () => {
+    let releaseUpload = () => {}
+    const uploaded = new Promise<void>((resolve) => (releaseUpload = resolve))
+    const requests = stubFetch({
+      ...catalogueRoutes(),
+      'POST /api/uploads/cover': async (): Promise<FakeAnswer> => {
+        await uploaded
+        return { status: 201, body: { coverImage: 'k3j9.webp', fileName: 'k3j9.webp' } }
+      },
+      'POST /api/books/create-book': (body) => ({
+        status: 201,
+        body: { ...FRANKENSTEIN, ...(body as object), _id: '00000000-0000-4000-8000-0000000000ff' },
+      }),
+    })
+    const forms = recordForms()
+    localStorage.setItem('token', 'h.p.s')
+    renderAdminScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
+    await fillValidBook()
+    fireEvent.change(control('Cover Image'), { target: { files: [png()] } })
+    expect(screen.getByText('cover.png')).toBeTruthy()
+
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(submitButton().textContent).toBe('Adding..'))
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true)
+    releaseUpload()
+
+    await waitFor(() => expect(showDialog).toHaveBeenCalled())
+    expect(showDialog).toHaveBeenCalledExactlyOnceWith({
+      title: 'Book added',
+      text: 'Your book is uploaded successfully!',
+      icon: 'success',
+    })
+    expect((forms[0]?.form.get('file') as File).name).toBe('cover.png')
+    expect(forms[0]?.authorization).toBe('Bearer h.p.s')
+    const writes = requests.filter((r) => r.method === 'POST')
+    expect(writes.map((r) => r.path)).toEqual(['/api/uploads/cover', '/api/books/create-book'])
+    expect(writes[1]?.body).toEqual({
+      title: 'The Last Man',
+      description: 'A plague ends the world.',
+      category: 'science-fiction',
+      trending: true,
+      oldPrice: 18.5,
+      newPrice: 12.99,
+      stock: 7,
+      authors: [AUTHORS[0]._id],
+      coverImage: 'k3j9.webp',
+    })
+
+    await waitFor(() => expect(control('Title').value).toBe(''))
+    expect(control('Old Price').value).toBe('')
+    expect(control('Category').value).toBe('')
+    expect(control('Trending').checked).toBe(false)
+    expect(control('Mary Shelley').checked).toBe(false)
+    expect(control('Cover Image').files?.length ?? 0).toBe(0)
+    expect(screen.queryByText('cover.png')).toBeNull()
+    expect(submitButton().textContent).toBe('Add Book')
+  })
+
+  it("shows 'Failed to add book. Please try again' when the book is refused, and keeps the form", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    stubFetch({
+      ...catalogueRoutes(),
+      'POST /api/books/create-book': () => ({ status: 500, body: { error: 'internal', message: 'Oops' } }),
+    })
+    renderAdminScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
+    await fillValidBook()
+    fireEvent.click(submitButton())
+    await waitFor(() =>
+      expect(showDialog).toHaveBeenCalledExactlyOnceWith({
+        title: 'Failed to add book. Please try again',
+        icon: 'error',
+      }),
+    )
+    expect(control('Title').value).toBe('The Last Man')
+  })
+
+  it('does not create the book when the server refuses the cover', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const requests = stubFetch({
+      ...catalogueRoutes(),
+      'POST /api/uploads/cover': () => ({
+        status: 415,
+        body: { error: 'unsupported_media_type', message: 'Not an image' },
+      }),
+    })
+    renderAdminScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
+    await fillValidBook()
+    fireEvent.change(control('Cover Image'), { target: { files: [png()] } })
+    fireEvent.click(submitButton())
+    await waitFor(() =>
+      expect(showDialog).toHaveBeenCalledExactlyOnceWith({
+        title: 'Failed to add book. Please try again',
+        icon: 'error',
+      }),
+    )
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/uploads/cover'])
+  })
+
+  it('refuses a file that is not an image before sending anything', async () => {
+    const requests = stubFetch(catalogueRoutes())
+    renderAdminScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
+    await fillValidBook()
+    const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' })
+    fireEvent.change(control('Cover Image'), { target: { files: [notes] } })
+    expect(messageOf('Cover Image')).toBe('The cover must be an image file')
+    fireEvent.click(submitButton())
+    await new Promise((r) => setTimeout(r, 50))
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([])
+    expect(showDialog).not.toHaveBeenCalled()
+  })
+})

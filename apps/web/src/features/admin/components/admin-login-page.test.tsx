@@ -1,0 +1,83 @@
+// The admin login screen (spec §2, §4, §5, §8): both fields required with their messages, the spec's sentence on a
+// refusal (and logged), and on success the token in localStorage 'token', the dialog and /dashboard.
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { showDialog } from '../../../shared/dialogs'
+import { stubFetch } from '../../../test-fetch'
+import { AdminLoginPage } from './admin-login-page'
+import { renderAdminScreen } from './admin-test-kit'
+
+vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  vi.mocked(showDialog).mockClear()
+})
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+const messageOf = (label: string) =>
+  document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }))
+const fill = (username: string, password: string) => {
+  fireEvent.input(field('Username'), { target: { value: username } })
+  fireEvent.input(field('Password'), { target: { value: password } })
+}
+
+describe('AdminLoginPage', () => {
+  it('is headed Admin Dashboard Login and requires both fields, next to them, without calling the server', async () => {
+    const requests = stubFetch({})
+    renderAdminScreen(<AdminLoginPage />, { path: '/admin' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard Login' })).toBeTruthy()
+    submit()
+    await waitFor(() => expect(messageOf('Username')).toBe('Username is required'))
+    expect(messageOf('Password')).toBe('Password is required')
+    expect(field('Password').type).toBe('password')
+    expect(requests).toEqual([])
+  })
+
+  it('shows the spec sentence inline on a refusal, logs it, and keeps no token', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    stubFetch({
+      'POST /api/auth/admin': () => ({
+        status: 401,
+        body: { error: 'unauthorized', message: 'Wrong username or password' },
+      }),
+    })
+    const { router } = renderAdminScreen(<AdminLoginPage />, { path: '/admin' })
+    fill('admin', 'wrong-password')
+    submit()
+    expect((await screen.findByRole('alert')).textContent).toBe('Please provide a valid email and password')
+    expect(logged).toHaveBeenCalled()
+    expect(localStorage.getItem('token')).toBeNull()
+    expect(router.state.location.pathname).toBe('/admin')
+    expect(showDialog).not.toHaveBeenCalled()
+  })
+
+  it('says so when there were too many attempts', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    stubFetch({
+      'POST /api/auth/admin': () => ({
+        status: 429,
+        body: { error: 'rate_limited', message: 'Too many attempts. Try again in a minute.' },
+      }),
+    })
+    renderAdminScreen(<AdminLoginPage />, { path: '/admin' })
+    fill('admin', 'wrong-password')
+    submit()
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Try again in a minute.')
+  })
+
+  it("keeps the token in localStorage 'token', shows the dialog and opens the dashboard", async () => {
+    const requests = stubFetch({ 'POST /api/auth/admin': () => ({ body: { token: 'h.p.s' } }) })
+    const { router } = renderAdminScreen(<AdminLoginPage />, { path: '/admin' })
+    fill(' Admin ', 'correct horse')
+    submit()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    expect(requests).toEqual([
+      { method: 'POST', path: '/api/auth/admin', body: { username: 'admin', password: 'correct horse' } },
+    ])
+    expect(localStorage.getItem('token')).toBe('h.p.s')
+    expect(showDialog).toHaveBeenCalledExactlyOnceWith({ title: 'Admin login successful!', icon: 'success' })
+  })
+})

@@ -1,0 +1,115 @@
+// What the dashboard's tests share: a screen in a memory router with a fresh query client, admin tokens with a
+// chosen exp, and a small catalogue (two authors, three books) as the API would answer it.
+import type { Book, BookDetail } from '@bookstore/contract/schemas/book'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+
+const base64Url = (json: object) =>
+  btoa(JSON.stringify(json)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+
+/** An HS256-shaped JWT expiring `expiresIn` seconds from now (negative: already expired); the signature is fake. */
+export const adminToken = (expiresIn = 3600, now = Date.now()) =>
+  [
+    base64Url({ alg: 'HS256', typ: 'JWT' }),
+    base64Url({
+      sub: 'admin-1',
+      role: 'admin',
+      iat: Math.floor(now / 1000),
+      exp: Math.floor(now / 1000) + expiresIn,
+    }),
+    'signature',
+  ].join('.')
+
+export interface ScreenRoute {
+  path: string
+  element: ReactNode
+}
+
+/** Renders `screen` (registered at `route`, default `path`) at `path`; other routes stand in as '<path> screen'. */
+export function renderAdminScreen(
+  screen: ReactNode,
+  { path, route = path, others = [] }: { path: string; route?: string; others?: string[] },
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createMemoryRouter(
+    [
+      { path: route, element: screen },
+      ...['/', '/admin', '/dashboard', ...others]
+        .filter((other) => other !== route)
+        .map((other) => ({ path: other, element: <h1>{other} screen</h1> })),
+    ],
+    { initialEntries: [path] },
+  )
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { router, queryClient, view }
+}
+
+export const AUTHORS = [
+  {
+    _id: '00000000-0000-4000-8000-0000000000a1',
+    name: 'Mary Shelley',
+    fullName: 'Mary Wollstonecraft Shelley',
+  },
+  { _id: '00000000-0000-4000-8000-0000000000a2', name: 'Bram Stoker', fullName: 'Abraham Stoker' },
+] as const
+
+const book = (n: number, fields: Partial<Book>): Book => ({
+  _id: `00000000-0000-4000-8000-00000000000${n}`,
+  title: `Book ${n}`,
+  description: `About book ${n}`,
+  coverImage: `book-${n}.webp`,
+  category: 'horror',
+  author: '',
+  authors: [],
+  oldPrice: 20,
+  newPrice: 15,
+  stock: 10,
+  trending: false,
+  hardcoverPageCount: 300,
+  publisher: 'Lantern Classics',
+  publishedAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  ...fields,
+})
+
+export const FRANKENSTEIN = book(1, {
+  title: 'Frankenstein; or, The Modern Prometheus',
+  author: 'Mary Shelley',
+  authors: [AUTHORS[0]._id],
+  newPrice: 9.5,
+})
+export const DRACULA = book(2, {
+  title: 'Dracula',
+  author: 'Bram Stoker',
+  authors: [AUTHORS[1]._id],
+  category: 'mystery',
+})
+const WHITE_WORM = book(3, {
+  title: 'The Lair of the White Worm',
+  author: 'Bram Stoker',
+  authors: [AUTHORS[1]._id],
+})
+
+export const BOOKS: Book[] = [FRANKENSTEIN, DRACULA, WHITE_WORM]
+
+export const detailOf = (listed: Book): BookDetail => ({
+  ...listed,
+  authors: listed.authors.map((id) => {
+    const author = AUTHORS.find((a) => a._id === id)
+    if (!author) throw new Error(`no author ${id}`)
+    return { ...author, about: '', image: '' }
+  }),
+  quotes: [],
+})
+
+/** The catalogue calls a book form makes: the list, and each book's detail. */
+export const catalogueRoutes = () => ({
+  'GET /api/books/': () => ({ body: BOOKS }),
+  ...Object.fromEntries(BOOKS.map((b) => [`GET /api/books/${b._id}`, () => ({ body: detailOf(b) })])),
+})

@@ -1,0 +1,81 @@
+// Dashboard index (spec §2, §8): the four figures from GET /api/admin, the monthly revenue of the last 12 months
+// labelled by month, and empty cards (the failure only logged) when the figures cannot be read.
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { stubFetch } from '../../../test-fetch'
+import { renderAdminScreen } from './admin-test-kit'
+import { DashboardPage } from './dashboard-page'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const months = ['2024-12', ...Array.from({ length: 11 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`)]
+const STATS = {
+  totalBooks: 42,
+  totalSales: 1234.5,
+  trendingBooks: 7,
+  totalOrders: 19,
+  monthlySales: months.map((month, i) => ({ month, revenue: i === 11 ? 99.95 : i * 10, orders: i })),
+}
+
+const figureOf = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')
+
+describe('DashboardPage', () => {
+  it('shows the real figures in the four cards', async () => {
+    stubFetch({ 'GET /api/admin': () => ({ body: STATS }) })
+    renderAdminScreen(<DashboardPage />, { path: '/dashboard' })
+    await waitFor(() => expect(figureOf('Products')?.textContent).toBe('42'))
+    expect(figureOf('Total Sales')?.textContent).toBe('$1234.50')
+    expect(figureOf('Trending Books in This Month')?.textContent).toBe('7 (13%)')
+    expect(figureOf('Total Orders')?.textContent).toBe('19')
+    expect(screen.getByText('Orders left')).toBeTruthy()
+    expect(screen.getByText('02')).toBeTruthy()
+    expect(screen.getByText('Website visits (last day)')).toBeTruthy()
+    expect(screen.getByText('139')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Users by average order' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Students by type of studying' })).toBeTruthy()
+  })
+
+  it('charts the revenue of each month, oldest first, labelled Jan-Dec', async () => {
+    stubFetch({ 'GET /api/admin': () => ({ body: STATS }) })
+    renderAdminScreen(<DashboardPage />, { path: '/dashboard' })
+    const table = await screen.findByRole('table', { name: 'Revenue and orders per month' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Dec 2024$0.000',
+      'Jan 2025$10.001',
+      'Feb 2025$20.002',
+      'Mar 2025$30.003',
+      'Apr 2025$40.004',
+      'May 2025$50.005',
+      'Jun 2025$60.006',
+      'Jul 2025$70.007',
+      'Aug 2025$80.008',
+      'Sep 2025$90.009',
+      'Oct 2025$100.0010',
+      'Nov 2025$99.9511',
+    ])
+    expect(screen.queryByText('No sales in the last 12 months.')).toBeNull()
+  })
+
+  it('says when there were no sales at all', async () => {
+    const quiet = { ...STATS, monthlySales: STATS.monthlySales.map((m) => ({ ...m, revenue: 0, orders: 0 })) }
+    stubFetch({ 'GET /api/admin': () => ({ body: quiet }) })
+    renderAdminScreen(<DashboardPage />, { path: '/dashboard' })
+    expect(await screen.findByText('No sales in the last 12 months.')).toBeTruthy()
+  })
+
+  it('logs a failure and leaves the cards empty', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    stubFetch({ 'GET /api/admin': () => ({ status: 500, body: { error: 'internal', message: 'x' } }) })
+    renderAdminScreen(<DashboardPage />, { path: '/dashboard' })
+    await waitFor(() => expect(logged).toHaveBeenCalled())
+    expect(figureOf('Products')?.textContent).toBe('')
+    expect(figureOf('Total Sales')?.textContent).toBe('')
+    expect(figureOf('Total Orders')?.textContent).toBe('')
+    expect(screen.queryByRole('table')).toBeNull()
+  })
+})

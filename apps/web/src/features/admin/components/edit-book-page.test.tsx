@@ -1,0 +1,115 @@
+// Update Book (spec §2, §5, §8): prefilled from GET /api/books/{id}, its cover URL required, prices sent as numbers,
+// the spec's dialogs, and 'Error fetching book data' when the book cannot be read.
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { showDialog } from '../../../shared/dialogs'
+import { stubFetch } from '../../../test-fetch'
+import { AUTHORS, DRACULA, catalogueRoutes, renderAdminScreen } from './admin-test-kit'
+import { EditBookPage } from './edit-book-page'
+
+vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  vi.mocked(showDialog).mockClear()
+})
+
+const control = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+const messageOf = (label: string) =>
+  document.getElementById(control(label).getAttribute('aria-describedby') ?? '')?.textContent
+const type = (label: string, value: string) => fireEvent.input(control(label), { target: { value } })
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Update Book' }))
+
+const book = DRACULA
+const at = `/dashboard/edit-book/${book._id}`
+const renderEdit = () => renderAdminScreen(<EditBookPage />, { path: at, route: '/dashboard/edit-book/:id' })
+
+describe('EditBookPage', () => {
+  it('starts from the stored book', async () => {
+    stubFetch(catalogueRoutes())
+    renderEdit()
+    expect(screen.getByRole('heading', { level: 2, name: 'Update Book' })).toBeTruthy()
+    await waitFor(() => expect(control('Title').value).toBe('Dracula'))
+    expect(control('Description').value).toBe(book.description)
+    expect(control('Category').value).toBe('mystery')
+    expect(control('Old Price').value).toBe('20')
+    expect(control('New Price').value).toBe('15')
+    expect(control('Stock').value).toBe('10')
+    expect(control('Trending').checked).toBe(false)
+    expect(control('Cover Image URL').value).toBe('book-2.webp')
+    expect((await screen.findByLabelText<HTMLInputElement>('Bram Stoker')).checked).toBe(true)
+    expect(control('Mary Shelley').checked).toBe(false)
+  })
+
+  it('requires the cover URL and the other required fields', async () => {
+    const requests = stubFetch(catalogueRoutes())
+    renderEdit()
+    await waitFor(() => expect(control('Title').value).toBe('Dracula'))
+    type('Cover Image URL', '  ')
+    type('Title', '')
+    type('Old Price', '')
+    save()
+    await waitFor(() => expect(messageOf('Cover Image URL')).toBe('Cover image URL is required'))
+    expect(messageOf('Title')).toBe('Title is required')
+    expect(messageOf('Old Price')).toBe('Old price is required')
+    expect(requests.filter((r) => r.method === 'PUT')).toEqual([])
+  })
+
+  it('sends the changes with numeric prices, then shows Book Updated', async () => {
+    const requests = stubFetch({
+      ...catalogueRoutes(),
+      [`PUT /api/books/edit/${book._id}`]: (body) => ({ body: { ...book, ...(body as object) } }),
+    })
+    renderEdit()
+    await waitFor(() => expect(control('Title').value).toBe('Dracula'))
+    type('Title', 'Dracula (annotated)')
+    type('New Price', '11.25')
+    fireEvent.click(control('Trending'))
+    fireEvent.click(await screen.findByLabelText('Mary Shelley'))
+    type('Cover Image URL', 'https://images.example.org/dracula.jpg')
+    save()
+    await waitFor(() =>
+      expect(showDialog).toHaveBeenCalledExactlyOnceWith({
+        title: 'Book Updated',
+        text: 'Your book is updated successfully!',
+        icon: 'success',
+      }),
+    )
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      title: 'Dracula (annotated)',
+      description: book.description,
+      category: 'mystery',
+      trending: true,
+      oldPrice: 20,
+      newPrice: 11.25,
+      stock: 10,
+      authors: [AUTHORS[1]._id, AUTHORS[0]._id],
+      coverImage: 'https://images.example.org/dracula.jpg',
+    })
+  })
+
+  it("shows 'Failed to update book.' when the change is refused", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    stubFetch({
+      ...catalogueRoutes(),
+      [`PUT /api/books/edit/${book._id}`]: () => ({
+        status: 400,
+        body: { error: 'validation', message: 'Bad' },
+      }),
+    })
+    renderEdit()
+    await waitFor(() => expect(control('Title').value).toBe('Dracula'))
+    save()
+    await waitFor(() =>
+      expect(showDialog).toHaveBeenCalledExactlyOnceWith({ title: 'Failed to update book.', icon: 'error' }),
+    )
+  })
+
+  it("says 'Error fetching book data' when the book cannot be read", async () => {
+    stubFetch({ ...catalogueRoutes(), [`GET /api/books/${book._id}`]: () => ({ status: 404, body: null }) })
+    renderEdit()
+    expect((await screen.findByRole('alert')).textContent).toBe('Error fetching book data')
+    expect(screen.queryByRole('button', { name: 'Update Book' })).toBeNull()
+  })
+})

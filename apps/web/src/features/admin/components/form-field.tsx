@@ -1,0 +1,46 @@
+// One labelled control of the book and login forms (input, textarea or select), registered with react-hook-form, in
+// the shared field frame with its message below it.
+import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { Field } from '../../../shared/components/field'
+
+type InputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'step' | 'min' | 'autoComplete' | 'placeholder'
+>
+
+interface FormFieldProps extends InputProps {
+  label: string
+  registration: UseFormRegisterReturn
+  error: string | undefined
+  /** A textarea of this many rows instead of an input. */
+  rows?: number
+  /** A select of these options instead of an input. */
+  options?: readonly { value: string; label: string }[]
+}
+
+/** The contract's bound messages are fragments ('must be 0 or more'): they read after the field's name. */
+export const fieldMessage = (label: string, message: string | undefined): string | undefined =>
+  message?.startsWith('must ') ? `${label} ${message}` : message
+
+export function FormField({ label, registration, error, rows, options, ...input }: FormFieldProps) {
+  return (
+    <Field label={label} error={fieldMessage(label, error)}>
+      {(control): ReactNode => {
+        if (options) {
+          return (
+            <select {...registration} {...control}>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )
+        }
+        if (rows !== undefined) return <textarea {...registration} {...control} rows={rows} />
+        return <input {...registration} {...control} type={input.type ?? 'text'} {...input} />
+      }}
+    </Field>
+  )
+}
