@@ -3,13 +3,23 @@
 
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
 // `npm run dev -w @bookstore/api` listens here; the SPA and the API share one origin in production.
 const API_ORIGIN = 'http://localhost:3000'
 
-export default defineConfig({
+// React Router 7's package exports name only its development build (react-router issue #14102), which keeps dev
+// warnings and checks in production bundles; the build takes the production one it ships beside it.
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+)
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
+  },
   server: {
     port: 5173,
     proxy: { '/api': API_ORIGIN, '/covers': API_ORIGIN },
@@ -30,4 +40,4 @@ export default defineConfig({
   test: {
     setupFiles: ['./src/test-setup.ts'],
   },
-})
+}))
