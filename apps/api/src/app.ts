@@ -6,6 +6,7 @@ import type { ErrorBody } from '@bookstore/contract/schemas/error'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import { adminRoutes } from './modules/admin/routes'
+import { authorsRoutes } from './modules/authors/routes'
 import { booksRoutes } from './modules/books/routes'
 import { healthRoutes } from './modules/health/routes'
 import { identityConfigRoutes } from './modules/identity-config/routes'
@@ -70,6 +71,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(healthRoutes)
   await app.register(booksRoutes)
   await app.register(quotesRoutes)
+  await app.register(authorsRoutes)
   await app.register(realUsersRoutes)
   await app.register(ordersRoutes)
   await app.register(adminRoutes)

@@ -25,6 +25,8 @@ export const apiPaths = {
   },
   book: { route: '/api/books/:id', href: (id: string) => `/api/books/${enc(id)}` },
   quotes: { route: '/api/quotes/', href: () => '/api/quotes/' },
+  /** GET every author, by name (the admin's book form credits them). */
+  authors: { route: '/api/authors/', href: () => '/api/authors/' },
   quote: { route: '/api/quotes/:id', href: (id: string) => `/api/quotes/${enc(id)}` },
   realUsers: { route: '/api/real-users/', href: () => '/api/real-users/' },
   /** GET one real user, DELETE it. */

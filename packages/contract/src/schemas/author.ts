@@ -13,3 +13,7 @@ export const Author = z.object({
   image: z.string(),
 })
 export type Author = z.infer<typeof Author>
+
+/** GET /api/authors/: every author, by name. */
+export const AuthorList = z.array(Author)
+export type AuthorList = z.infer<typeof AuthorList>

@@ -8,6 +8,10 @@ export const queryKeys = {
     list: (params: BookListParams) => ['books', 'list', params] as const,
     one: (id: string) => ['books', 'detail', id] as const,
   },
+  authors: {
+    all: ['authors'] as const,
+    list: () => ['authors', 'list'] as const,
+  },
   quotes: {
     all: ['quotes'] as const,
     list: () => ['quotes', 'list'] as const,

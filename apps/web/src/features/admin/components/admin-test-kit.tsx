@@ -108,8 +108,13 @@ export const detailOf = (listed: Book): BookDetail => ({
   quotes: [],
 })
 
-/** The catalogue calls a book form makes: the list, and each book's detail. */
+/** The catalogue calls a book form makes: the authors, the list, and each book's detail. */
 export const catalogueRoutes = () => ({
+  'GET /api/authors/': () => ({
+    body: [...AUTHORS]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((a) => ({ ...a, about: '', image: '' })),
+  }),
   'GET /api/books/': () => ({ body: BOOKS }),
   ...Object.fromEntries(BOOKS.map((b) => [`GET /api/books/${b._id}`, () => ({ body: detailOf(b) })])),
 })
