@@ -84,7 +84,8 @@ try {
       onlyCategories: ['performance'],
       logLevel: 'error',
     })
-    if (reportDir) await writeFile(path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr))
+    if (reportDir)
+      await writeFile(path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr))
     const audit = (id) => lhr.audits[id]?.displayValue ?? ''
     const score = Math.round((lhr.categories.performance.score ?? 0) * 100)
     if (score < MIN_SCORE) failed = true
