@@ -1,58 +1,43 @@
-// A row of books on the home page (spec §9): Swiper with 1, 2 or 3 slides per view by the contract's breakpoints,
-// the section's own previous/next buttons (Navigation), slide labels (A11y) and arrow keys (Keyboard).
-// Loaded lazily by the carousel section, so Swiper and its CSS stay out of the home page's first chunk.
-import { CAROUSEL_BREAKPOINTS } from '@bookstore/contract/constants'
-import { useState, type FocusEvent } from 'react'
-import { A11y, Keyboard, Navigation } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
-import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types'
-import 'swiper/css'
-import 'swiper/css/a11y'
+// A row of books on the home page (spec §9): 1, 2 or 3 slides per view by the contract's breakpoints, moved one
+// book at a time by the section's previous/next buttons (useScrollRow), or by swiping, scrolling and the arrow keys.
+// The browser does the work: a horizontal scroll container with scroll snapping and no carousel library, so the
+// home page ships and runs no extra script for it (a first visit's speed budget, issue 3).
 import { CarouselCard, type CarouselBook } from './carousel-card'
 
-/** CAROUSEL_BREAKPOINTS as Swiper options: minimum window width -> slides per view. */
-export const SLIDE_BREAKPOINTS: Record<number, SwiperOptions> = Object.fromEntries(
-  Object.entries(CAROUSEL_BREAKPOINTS).map(([minWidth, slidesPerView]) => [minWidth, { slidesPerView }]),
-)
-
-const SLIDE_GAP_PX = 24
+/**
+ * Slide widths for CAROUSEL_BREAKPOINTS ({0: 1, 768: 2, 1024: 2, 1180: 3}) with gap-6 (1.5rem) between slides.
+ * (`carousel:` is the 1180px breakpoint of index.css.) Tailwind reads class names from the source, so they are
+ * written out here; book-carousel.test.tsx checks them against the contract.
+ */
+export const SLIDE_WIDTHS = 'w-full md:w-[calc((100%-1.5rem)/2)] carousel:w-[calc((100%-3rem)/3)]'
 
 export interface BookCarouselProps {
   books: readonly CarouselBook[]
-  prevEl: HTMLButtonElement | null
-  nextEl: HTMLButtonElement | null
+  /** The section's useScrollRow ref. */
+  rowRef: (node: HTMLElement | null) => void
 }
 
-export function BookCarousel({ books, prevEl, nextEl }: BookCarouselProps) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
-
-  // Arrow keys move this carousel only while focus is inside it: the page has several, and Page Up/Down and
-  // the arrows elsewhere stay the page's.
-  const release = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) swiper?.keyboard.disable()
-  }
-
+export function BookCarousel({ books, rowRef }: BookCarouselProps) {
   return (
-    <div onFocus={() => swiper?.keyboard.enable()} onBlur={release}>
-      <Swiper
-        modules={[Navigation, Keyboard, A11y]}
-        // Room for the cards' ring and hover shadow, which the carousel would clip.
-        className="px-1 py-2"
-        onSwiper={setSwiper}
-        slidesPerView={1}
-        spaceBetween={SLIDE_GAP_PX}
-        breakpoints={SLIDE_BREAKPOINTS}
-        navigation={{ prevEl, nextEl, lockClass: 'hidden' }}
-        keyboard={{ enabled: false, pageUpDown: false }}
-        a11y={{ prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide' }}
-      >
-        {books.map((book) => (
-          // Slides stretch to the tallest card, so a row's cards line up.
-          <SwiperSlide key={book._id} className="h-auto!">
+    <div
+      ref={rowRef}
+      // Positioned, so that it clips the cards' positioned parts too; padding leaves room for their ring and shadow.
+      className="relative flex snap-x snap-mandatory scroll-px-1 gap-6 overflow-x-auto overscroll-x-contain px-1 py-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+    >
+      {books.map((book, i) => (
+        // Slides stretch to the tallest card, so a row's cards line up.
+        <div
+          key={book._id}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} / ${books.length}`}
+          className={`flex shrink-0 snap-start ${SLIDE_WIDTHS}`}
+        >
+          <div className="w-full">
             <CarouselCard book={book} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+          </div>
+        </div>
+      ))}
     </div>
   )
 }

@@ -1,17 +1,15 @@
 // A home section around a book carousel: heading (with an optional portrait), actions such as a genre filter or
 // a 'See all' link, previous/next buttons, and the loading, error and empty states, never a blank area.
 import type { UseQueryResult } from '@tanstack/react-query'
-import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react'
-import { useNearViewport } from '../../hooks/use-near-viewport'
+import { useDeferredValue, type ReactNode } from 'react'
+import { useScrollRow } from '../../hooks/use-scroll-row'
 import { LoadError, LoadingText } from '../query-feedback'
+import { BookCarousel } from './book-carousel'
 import type { CarouselBook } from './carousel-card'
 import { ChevronLeftIcon, ChevronRightIcon } from './control-icons'
 
 /** How many books a home carousel shows. */
 export const CAROUSEL_BOOK_LIMIT = 12
-
-// Swiper arrives in its own chunk, fetched while the books load.
-const BookCarousel = lazy(() => import('./book-carousel').then((m) => ({ default: m.BookCarousel })))
 
 export type CarouselState =
   | { status: 'pending' }
@@ -47,12 +45,10 @@ export function CarouselSection({
   actions,
   sectionRef,
 }: CarouselSectionProps) {
-  // Twelve cards and a Swiper are a long render: React builds them in the background, in slices that leave the
+  // Twelve cards are a long render: React builds them in the background, in slices that leave the
   // page responsive (a transition), while the section keeps showing its previous state.
   const state = useDeferredValue(currentState)
-  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null)
-  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null)
-  const [bodyRef, nearViewport] = useNearViewport<HTMLDivElement>()
+  const row = useScrollRow()
   const headingId = `${id}-title`
   const hasBooks = state.status === 'success' && state.books.length > 0
 
@@ -71,28 +67,38 @@ export function CarouselSection({
             {actions}
           </div>
         ) : null}
-        {hasBooks ? (
+        {hasBooks && !row.fits ? (
           <div className="flex gap-2">
-            <button ref={setPrevEl} type="button" aria-label="Previous slide" className={navButton}>
+            <button
+              type="button"
+              aria-label="Previous slide"
+              className={navButton}
+              disabled={row.atStart}
+              onClick={row.previous}
+            >
               <ChevronLeftIcon />
             </button>
-            <button ref={setNextEl} type="button" aria-label="Next slide" className={navButton}>
+            <button
+              type="button"
+              aria-label="Next slide"
+              className={navButton}
+              disabled={row.atEnd}
+              onClick={row.next}
+            >
               <ChevronRightIcon />
             </button>
           </div>
         ) : null}
       </div>
-      <div ref={bodyRef} className={`mt-5 ${BODY_MIN_HEIGHT}`}>
-        {state.status === 'pending' || (state.status === 'success' && hasBooks && !nearViewport) ? (
+      <div className={`mt-5 ${BODY_MIN_HEIGHT}`}>
+        {state.status === 'pending' ? (
           <LoadingText />
         ) : state.status === 'error' ? (
           <LoadError message={errorMessage} onRetry={state.retry} />
         ) : state.books.length === 0 ? (
           <p className="py-10 text-center text-stone-600">No books here yet.</p>
         ) : (
-          <Suspense fallback={<LoadingText />}>
-            <BookCarousel books={state.books} prevEl={prevEl} nextEl={nextEl} />
-          </Suspense>
+          <BookCarousel books={state.books} rowRef={row.ref} />
         )}
       </div>
     </section>

@@ -1,0 +1,64 @@
+// A horizontal, scroll-snapped row moved one slide at a time (the home carousels): where the row stands (at the
+// start, at the end, or everything fits) for the previous/next buttons, and the moves themselves.
+import { useCallback, useEffect, useState } from 'react'
+
+export interface ScrollRow {
+  /** Give it to the scroll container. */
+  ref: (node: HTMLElement | null) => void
+  atStart: boolean
+  atEnd: boolean
+  /** Every slide is in view: no buttons are needed. */
+  fits: boolean
+  previous: () => void
+  next: () => void
+}
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/** One slide and the gap after it: what a button moves. */
+const stepOf = (row: HTMLElement): number => {
+  const slide = row.firstElementChild
+  const gap = Number.parseFloat(getComputedStyle(row).columnGap) || 0
+  return slide instanceof HTMLElement ? slide.offsetWidth + gap : row.clientWidth
+}
+
+export function useScrollRow(): ScrollRow {
+  const [row, setRow] = useState<HTMLElement | null>(null)
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true, fits: true })
+
+  useEffect(() => {
+    if (!row) return
+    let frame = 0
+    const measure = () => {
+      frame = 0
+      const max = row.scrollWidth - row.clientWidth
+      const next = { atStart: row.scrollLeft <= 1, atEnd: row.scrollLeft >= max - 1, fits: max <= 1 }
+      setEdges((now) =>
+        now.atStart === next.atStart && now.atEnd === next.atEnd && now.fits === next.fits ? now : next,
+      )
+    }
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(measure)
+    }
+    measure()
+    row.addEventListener('scroll', schedule, { passive: true })
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule)
+    resize?.observe(row)
+    return () => {
+      cancelAnimationFrame(frame)
+      row.removeEventListener('scroll', schedule)
+      resize?.disconnect()
+    }
+  }, [row])
+
+  const move = useCallback(
+    (direction: 1 | -1) =>
+      row?.scrollBy({ left: direction * stepOf(row), behavior: prefersReducedMotion() ? 'auto' : 'smooth' }),
+    [row],
+  )
+  const previous = useCallback(() => move(-1), [move])
+  const next = useCallback(() => move(1), [move])
+
+  return { ref: setRow, ...edges, previous, next }
+}
