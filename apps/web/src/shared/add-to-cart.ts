@@ -1,6 +1,6 @@
 // Adding a book to the cart with the spec's dialogs (spec §4 "Cart", §8): a new book → success dialog, one already
 // there → warning dialog and nothing changes. The book cards, the book page and the orders' Buy it again share it.
-import { addToCart, type CartItem } from './cart-store'
+import { addToCart, cartBook, type CartItem } from './cart-store'
 import { showDialog } from './dialogs'
 
 export const CART_DIALOG_TEXTS = {
@@ -10,24 +10,12 @@ export const CART_DIALOG_TEXTS = {
   duplicateText: (title: string) => `You have already added '${title}' to your cart`,
 } as const
 
-/** What the cart keeps of a book: a list or detail book carries more (authors, quotes) that the cart must not store. */
-export const toCartItem = (book: CartItem): CartItem => ({
-  _id: book._id,
-  title: book.title,
-  description: book.description,
-  coverImage: book.coverImage,
-  category: book.category,
-  oldPrice: book.oldPrice,
-  newPrice: book.newPrice,
-  stock: book.stock,
-})
-
 /**
  * Adds the book (the header's count follows at once) and shows the spec's dialog; resolves with what happened
  * once the shopper has closed it.
  */
 export async function addToCartWithDialog(book: CartItem): Promise<'added' | 'duplicate'> {
-  const result = addToCart(toCartItem(book))
+  const result = addToCart(cartBook(book))
   await showDialog(
     result === 'added'
       ? {

@@ -85,6 +85,18 @@ export const removeFromCart = (id: string) => save(getCartItems().filter((item) 
 
 export const clearCart = () => save(EMPTY)
 
+/** What the cart keeps of a book: a list or detail book carries more (authors, quotes) that the cart must not store. */
+export const cartBook = (book: CartBook): CartBook => ({
+  _id: book._id,
+  title: book.title,
+  description: book.description,
+  coverImage: book.coverImage,
+  category: book.category,
+  oldPrice: book.oldPrice,
+  newPrice: book.newPrice,
+  stock: book.stock,
+})
+
 /**
  * The stored item with the server's figures; the same object when nothing changed. A new price remembers the
  * one the shopper added the book at (`priceWhenAdded`), forgotten again if the price goes back to it.
@@ -93,14 +105,7 @@ export const refreshedItem = (item: CartItem, book: CartBook): CartItem => {
   if (REFRESHED_FIELDS.every((field) => item[field] === book[field])) return item
   const addedAt = item.priceWhenAdded ?? item.newPrice
   return {
-    _id: item._id,
-    title: book.title,
-    description: book.description,
-    coverImage: book.coverImage,
-    category: book.category,
-    oldPrice: book.oldPrice,
-    newPrice: book.newPrice,
-    stock: book.stock,
+    ...cartBook({ ...book, _id: item._id }),
     ...(addedAt === book.newPrice ? {} : { priceWhenAdded: addedAt }),
   }
 }
