@@ -35,6 +35,16 @@ async function createPostgresDatabase(): Promise<DatabaseHandle> {
       await handle.close()
       const dropper = new pg.Client({ connectionString: serverUrl })
       await dropper.connect()
+      // The pool's end() resolves while its connections are still closing; FORCE would kill them mid-goodbye and
+      // the driver would throw that at nobody. Give them a moment to leave first (FORCE stays the backstop).
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await dropper.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        )
+        if (rows[0]?.n === 0) break
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await dropper.end()
     },

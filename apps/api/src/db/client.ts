@@ -36,6 +36,9 @@ const MIGRATION_LOCK_KEY = 7_304_211
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 })
+    // An idle connection the server drops (a restart, a failover, a terminated backend) must not crash the
+    // process: the pool discards it and opens another for the next query.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`))
     const db = drizzlePg({ client: pool, schema })
     return {
       db,
