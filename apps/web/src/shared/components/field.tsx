@@ -1,5 +1,6 @@
 // The frame every form field shares: a label, the control, and its message below it (aria-invalid,
-// aria-describedby). The account and contact forms render their own control inside it.
+// aria-describedby). InputField renders a registered input in it; the contact form and the admin's select and
+// textarea render their own control inside it.
 import { useId, type ReactNode } from 'react'
 
 export interface FieldControlProps {

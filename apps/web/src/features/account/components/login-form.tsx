@@ -8,7 +8,7 @@ import { paths } from '../../../shared/paths'
 import { Button } from '../../../shared/components/button'
 import { showLoginSuccess } from '../account-dialogs'
 import { useSignIn } from '../api/sign-in'
-import { AccountField } from './account-field'
+import { InputField } from '../../../shared/components/input-field'
 import { FormError, serverFailureMessage } from './form-error'
 
 export function LoginForm({ from }: { from: string | undefined }) {
@@ -37,14 +37,14 @@ export function LoginForm({ from }: { from: string | undefined }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <AccountField
+      <InputField
         label="Email"
         type="email"
         autoComplete="email"
         registration={register('email')}
         error={errors.email?.message}
       />
-      <AccountField
+      <InputField
         label="Password"
         type="password"
         autoComplete="current-password"

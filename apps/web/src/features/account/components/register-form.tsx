@@ -14,7 +14,7 @@ import { paths } from '../../../shared/paths'
 import { ACCOUNT_TEXTS, showRegisterSuccess } from '../account-dialogs'
 import { useCreateRealUser } from '../api/create-real-user'
 import { useSignUp } from '../api/sign-up'
-import { AccountField } from './account-field'
+import { InputField } from '../../../shared/components/input-field'
 import { FormError, serverFailureMessage } from './form-error'
 
 export function RegisterForm({ from }: { from: string | undefined }) {
@@ -51,27 +51,27 @@ export function RegisterForm({ from }: { from: string | undefined }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <AccountField
+      <InputField
         label="Username"
         autoComplete="username"
         registration={register('username')}
         error={errors.username?.message}
       />
-      <AccountField
+      <InputField
         label="Email"
         type="email"
         autoComplete="email"
         registration={register('email')}
         error={errors.email?.message}
       />
-      <AccountField
+      <InputField
         label="Password"
         type="password"
         autoComplete="new-password"
         registration={register('password')}
         error={errors.password?.message}
       />
-      <AccountField
+      <InputField
         label="Confirm password"
         type="password"
         autoComplete="new-password"

@@ -3,6 +3,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field } from '../../../shared/components/field'
+import { InputField } from '../../../shared/components/input-field'
 
 type InputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -24,23 +25,25 @@ export const fieldMessage = (label: string, message: string | undefined): string
   message?.startsWith('must ') ? `${label} ${message}` : message
 
 export function FormField({ label, registration, error, rows, options, ...input }: FormFieldProps) {
+  const message = fieldMessage(label, error)
+  if (!options && rows === undefined) {
+    return <InputField label={label} registration={registration} error={message} {...input} />
+  }
   return (
-    <Field label={label} error={fieldMessage(label, error)}>
-      {(control): ReactNode => {
-        if (options) {
-          return (
-            <select {...registration} {...control}>
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )
-        }
-        if (rows !== undefined) return <textarea {...registration} {...control} rows={rows} />
-        return <input {...registration} {...control} type={input.type ?? 'text'} {...input} />
-      }}
+    <Field label={label} error={message}>
+      {(control): ReactNode =>
+        options ? (
+          <select {...registration} {...control}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <textarea {...registration} {...control} rows={rows} />
+        )
+      }
     </Field>
   )
 }

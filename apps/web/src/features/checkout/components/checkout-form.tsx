@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form'
 import { CHECKING_PRICES } from '../../../shared/cart-refresh'
 import { Button } from '../../../shared/components/button'
 import { CheckoutFormWithTerms } from '../checkout-schema'
-import { CheckoutField } from './checkout-field'
+import { InputField } from '../../../shared/components/input-field'
 
 /** Why the order cannot be placed yet: the prices are being checked, or the cart must change first. */
 export type OrderHold = 'checking' | 'blocked' | null
@@ -52,9 +52,9 @@ export function CheckoutForm({ email, hold, onPlaceOrder }: CheckoutFormProps) {
       </h2>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <CheckoutField label="Name" autoComplete="name" {...field('name')} />
+          <InputField label="Name" autoComplete="name" {...field('name')} />
         </div>
-        <CheckoutField
+        <InputField
           label="Email"
           type="email"
           autoComplete="email"
@@ -62,7 +62,7 @@ export function CheckoutForm({ email, hold, onPlaceOrder }: CheckoutFormProps) {
           registration={register('email')}
           error={undefined}
         />
-        <CheckoutField
+        <InputField
           label="Phone number"
           type="tel"
           inputMode="numeric"
@@ -70,12 +70,12 @@ export function CheckoutForm({ email, hold, onPlaceOrder }: CheckoutFormProps) {
           {...field('phone')}
         />
         <div className="sm:col-span-2">
-          <CheckoutField label="Address" autoComplete="street-address" {...field('address')} />
+          <InputField label="Address" autoComplete="street-address" {...field('address')} />
         </div>
-        <CheckoutField label="City" autoComplete="address-level2" {...field('city')} />
-        <CheckoutField label="Country" autoComplete="country-name" {...field('country')} />
-        <CheckoutField label="State" autoComplete="address-level1" {...field('state')} />
-        <CheckoutField label="Zipcode" autoComplete="postal-code" {...field('zipcode')} />
+        <InputField label="City" autoComplete="address-level2" {...field('city')} />
+        <InputField label="Country" autoComplete="country-name" {...field('country')} />
+        <InputField label="State" autoComplete="address-level1" {...field('state')} />
+        <InputField label="Zipcode" autoComplete="postal-code" {...field('zipcode')} />
       </div>
       <div className="mt-6">
         <div className="flex items-start gap-3">

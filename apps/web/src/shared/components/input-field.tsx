@@ -1,25 +1,26 @@
-// One labelled input of the checkout form, registered with react-hook-form, in the shared field frame.
-import type { HTMLAttributes } from 'react'
+// One labelled input registered with react-hook-form, in the shared field frame with its message below it: the
+// account, checkout and admin forms all build their inputs from it.
+import type { InputHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { Field } from '../../../shared/components/field'
+import { Field } from './field'
 
-interface CheckoutFieldProps {
+export type InputFieldProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'step' | 'min' | 'autoComplete' | 'placeholder' | 'readOnly'
+> & {
   label: string
   registration: UseFormRegisterReturn
   error: string | undefined
-  type?: 'text' | 'email' | 'tel'
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
-  autoComplete?: string
-  readOnly?: boolean
 }
 
-export function CheckoutField({
+export function InputField({
   label,
   registration,
   error,
+  type = 'text',
   readOnly = false,
   ...input
-}: CheckoutFieldProps) {
+}: InputFieldProps) {
   return (
     <Field label={label} error={error}>
       {({ className, ...control }) => (
@@ -27,7 +28,7 @@ export function CheckoutField({
           {...registration}
           {...control}
           {...input}
-          type={input.type ?? 'text'}
+          type={type}
           readOnly={readOnly}
           // Read-only looks it: a grey ground instead of the white one.
           className={readOnly ? `${className.replace('bg-white', 'bg-stone-100')} text-stone-600` : className}
