@@ -1,10 +1,9 @@
 // How an order reads on the orders, detail and invoice screens (spec §2 "Orders", §4 "Order delivery").
+import { longDate } from '@bookstore/contract/long-date'
 import type { Order, OrderAddress } from '@bookstore/contract/schemas/order'
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
-
 /** An API timestamp as the shopper's calendar date: 'March 5, 2025'. */
-export const orderDate = (iso: string): string => DATE_FORMAT.format(new Date(iso))
+export const orderDate = (iso: string): string => longDate(new Date(iso), 'local')
 
 /**
  * Spec §4: 'Delivered on {date}' (the creation date) when delivered, 'In Transit' otherwise; the history reads the

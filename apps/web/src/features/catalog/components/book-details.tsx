@@ -1,5 +1,6 @@
 // One book's page content (spec §2 "Book detail"): cover, title, authors, prices, stock, Add to Cart, View Related
 // Books, description, quotes, product details and About the Author.
+import { nameList } from '@bookstore/contract/name-list'
 import type { BookDetail } from '@bookstore/contract/schemas/book'
 import { AddToCartButton } from '../../../shared/components/add-to-cart-button'
 import { ButtonLink } from '../../../shared/components/button'
@@ -11,11 +12,8 @@ import { BookQuotes } from './book-quotes'
 import { Price } from './price'
 import { StockLevel } from './stock-level'
 
-const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' })
-
 export function BookDetails({ book }: { book: BookDetail }) {
-  const authorNames =
-    book.authors.length > 0 ? listFormat.format(book.authors.map((a) => a.name)) : book.author
+  const authorNames = book.authors.length > 0 ? nameList(book.authors.map((a) => a.name)) : book.author
   return (
     <article>
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14">

@@ -1,23 +1,17 @@
 // A book's product details on its page (spec §2 "Book detail"): page count, publisher, category, published date.
 import { HEADER_CATEGORIES } from '@bookstore/contract/categories'
+import { longDate } from '@bookstore/contract/long-date'
 import type { BookDetail } from '@bookstore/contract/schemas/book'
-
-// 'YYYY-MM-DD' is read as UTC midnight, so the day shown is the stored one wherever the shopper is.
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
 
 type DetailsData = Pick<BookDetail, 'hardcoverPageCount' | 'publisher' | 'category' | 'publishedAt'>
 
 export function BookProductDetails({ book }: { book: DetailsData }) {
+  // 'YYYY-MM-DD' is read as UTC midnight, so the day shown is the stored one wherever the shopper is.
   const rows: [label: string, value: string | null][] = [
     ['Hardcover', book.hardcoverPageCount === null ? null : `${book.hardcoverPageCount} pages`],
     ['Publisher', book.publisher || null],
     ['Category', HEADER_CATEGORIES.find((c) => c.link === book.category)?.name ?? book.category],
-    ['Published', book.publishedAt === null ? null : dateFormat.format(new Date(book.publishedAt))],
+    ['Published', book.publishedAt === null ? null : longDate(new Date(book.publishedAt), 'utc')],
   ]
   return (
     <section aria-labelledby="product-details-title" className="mt-10">
