@@ -1,5 +1,5 @@
 // Browser entry: mounts the providers and the router into #root.
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { AppProviders } from './app/providers'
@@ -11,10 +11,13 @@ if (!container) throw new Error('index.html has no #root element')
 
 const router = createAppRouter()
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-)
+// The first render is a transition, so React renders it in slices and the page stays responsive while it loads.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+})
