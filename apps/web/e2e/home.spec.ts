@@ -73,6 +73,29 @@ describe('home page', () => {
     await page.context().close()
   })
 
+  it('a phone downloads the 800 px banner and a wide screen the full one, never both', async () => {
+    for (const [viewport, file] of [
+      [{ width: 412, height: 823 }, 'hero-01-800w.webp'],
+      [{ width: 1280, height: 900 }, 'hero-01.webp'],
+    ] as const) {
+      const { page } = await openStorePage(browser, viewport)
+      const banners: string[] = []
+      page.on('request', (r) => {
+        if (r.url().includes('/covers/hero-01')) banners.push(new URL(r.url()).pathname)
+      })
+      await page.goto('/')
+      const shown = page.getByRole('region', { name: 'Banners' }).getByRole('group').locator('img')
+      await expect
+        .poll(() =>
+          shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc),
+        )
+        .toMatch(new RegExp(`/covers/${file.replace('.', '\\.')}$`))
+      // The Link header's preload names the same srcset, so the other size is never fetched.
+      expect(banners).toEqual([`/covers/${file}`])
+      await page.context().close()
+    }
+  })
+
   it("'Have a look around!' scrolls down to the collection", async () => {
     const { page } = await openStorePage(browser)
     await page.goto('/')

@@ -1,5 +1,6 @@
 // Fixed home-page content (spec §1): ids the demo seed creates and the home page shows, and the hero banners.
 
+import { imageUrl } from './api-paths'
 import { HERO_IMAGE_COUNT } from './constants'
 
 // The seed derives its ids from slugs (apps/api/src/db/seed/demo-ids.ts); a seed test checks these ids exist.
@@ -25,3 +26,29 @@ export const HERO_BANNER_IMAGES = Array.from(
   { length: HERO_IMAGE_COUNT },
   (_, i) => `hero-${String(i + 1).padStart(2, '0')}.webp`,
 ) as readonly string[]
+
+/** The banners' size as the seed renders them; each also comes HERO_BANNER_SMALL_WIDTH wide for phones. */
+export const HERO_BANNER_WIDTH = 1600
+export const HERO_BANNER_HEIGHT = 500
+/** A phone's screen (about 400 px at 2x) needs no more; the file is half the bytes of the full one. */
+export const HERO_BANNER_SMALL_WIDTH = 800
+
+/** The phone-sized file of a banner: 'hero-01.webp' -> 'hero-01-800w.webp'. */
+export const smallBannerImage = (fileName: string): string =>
+  fileName.replace(/\.webp$/, `-${HERO_BANNER_SMALL_WIDTH}w.webp`)
+
+/** How wide a banner shows: the whole screen up to the 80rem page column, the column's inside beyond. */
+export const BANNER_SIZES = '(min-width: 80rem) 76rem, 100vw'
+
+export interface BannerSources {
+  /** The full-size file, for browsers without srcset. */
+  src: string
+  /** Both files with their widths; the browser picks one with BANNER_SIZES. */
+  srcSet: string
+}
+
+/** Where a banner's two files are served (under /covers/, like every seeded image). */
+export const bannerSources = (fileName: string): BannerSources => ({
+  src: imageUrl(fileName),
+  srcSet: `${imageUrl(smallBannerImage(fileName))} ${HERO_BANNER_SMALL_WIDTH}w, ${imageUrl(fileName)} ${HERO_BANNER_WIDTH}w`,
+})

@@ -5,8 +5,7 @@
 
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { COVERS_PREFIX } from '@bookstore/contract/api-paths'
-import { HERO_BANNER_IMAGES } from '@bookstore/contract/featured-content'
+import { BANNER_SIZES, bannerSources, HERO_BANNER_IMAGES } from '@bookstore/contract/featured-content'
 
 /** The home route's module in the web app (apps/web/src/app/router.tsx loads it lazily). */
 const HOME_ROUTE_SOURCE = 'src/features/catalog/components/home-page.tsx'
@@ -40,7 +39,9 @@ export function homePreloadLinks(webDistDir: string): string | null {
   const manifestFile = path.join(webDistDir, '.vite', 'manifest.json')
   if (!existsSync(manifestFile)) return null
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
-  const hero = `<${COVERS_PREFIX}${HERO_BANNER_IMAGES[0]}>; rel=preload; as=image; fetchpriority=high`
+  // The same srcset and sizes as the banner's <img>, so the browser preloads the file the page will use.
+  const banner = bannerSources(HERO_BANNER_IMAGES[0] ?? '')
+  const hero = `<${banner.src}>; rel=preload; as=image; imagesrcset="${banner.srcSet}"; imagesizes="${BANNER_SIZES}"; fetchpriority=high`
   const scripts = homeChunks(manifest).map((file) => `</${file}>; rel=modulepreload`)
   return [hero, ...scripts].join(', ')
 }

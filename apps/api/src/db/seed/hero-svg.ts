@@ -1,10 +1,8 @@
 // SVG of a generated 1600×500 home hero banner: shelves of book spines beside a headline (spec §1 hero banner).
 
+import { HERO_BANNER_HEIGHT, HERO_BANNER_WIDTH } from '@bookstore/contract/featured-content'
 import { randomInt, seededRandom } from './seeded-random'
 import { escapeXml, fitText, textBlock } from './svg-text'
-
-export const HERO_WIDTH = 1600
-export const HERO_HEIGHT = 500
 
 const FONT = `font-family="DejaVu Serif, DejaVu Sans, serif"`
 
@@ -127,7 +125,7 @@ export function heroSvg(index: number): string {
   const headlineTop = 250 - ((headline.lines.length - 1) * lineHeight) / 2 - 10
   const taglineY = headlineTop + (headline.lines.length - 1) * lineHeight + 62
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${HERO_WIDTH}" height="${HERO_HEIGHT}" viewBox="0 0 1600 500">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${HERO_BANNER_WIDTH}" height="${HERO_BANNER_HEIGHT}" viewBox="0 0 1600 500">
 <defs><radialGradient id="glow" cx="${textX / 1600}" cy="0.45" r="0.55"><stop offset="0" stop-color="${wallLight}"/><stop offset="1" stop-color="${wall}"/></radialGradient></defs>
 <rect width="1600" height="500" fill="url(#glow)"/>
 ${books}

@@ -3,7 +3,11 @@
 import { access, mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { HERO_BANNER_IMAGES } from '@bookstore/contract/featured-content'
+import {
+  HERO_BANNER_IMAGES,
+  HERO_BANNER_SMALL_WIDTH,
+  smallBannerImage,
+} from '@bookstore/contract/featured-content'
 import { coverSvg } from './cover-svg'
 import {
   DEMO_AUTHORS,
@@ -24,6 +28,8 @@ const WEBP_EFFORT = 2
 interface ImageJob {
   fileName: string
   svg: () => string
+  /** Scaled down to this width (height in proportion); the SVG's own size otherwise. */
+  width?: number
 }
 
 function demoImageJobs(): ImageJob[] {
@@ -43,7 +49,10 @@ function demoImageJobs(): ImageJob[] {
     fileName: portraitFileName(author),
     svg: () => portraitSvg(author.slug, author.name),
   }))
-  const heroes = HERO_BANNER_IMAGES.map((fileName, i) => ({ fileName, svg: () => heroSvg(i) }))
+  const heroes = HERO_BANNER_IMAGES.flatMap((fileName, i) => [
+    { fileName, svg: () => heroSvg(i) },
+    { fileName: smallBannerImage(fileName), svg: () => heroSvg(i), width: HERO_BANNER_SMALL_WIDTH },
+  ])
   return [...covers, ...portraits, ...heroes]
 }
 
@@ -54,9 +63,9 @@ const exists = (path: string): Promise<boolean> =>
   )
 
 async function render(job: ImageJob, imagesDir: string): Promise<void> {
-  const webp = await sharp(Buffer.from(job.svg()))
-    .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
-    .toBuffer()
+  const image = sharp(Buffer.from(job.svg()))
+  if (job.width) image.resize({ width: job.width })
+  const webp = await image.webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer()
   // 'wx' fails if the file appeared meanwhile (another process seeding the same DATA_DIR): keep that one.
   await writeFile(join(imagesDir, job.fileName), webp, { flag: 'wx' }).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error

@@ -12,6 +12,7 @@ import {
   FEATURED_BOOK_IDS,
   FEATURED_QUOTE_ID,
   HERO_BANNER_IMAGES,
+  smallBannerImage,
   THEMED_AUTHOR_IDS,
 } from '@bookstore/contract/featured-content'
 import { createTestDatabase } from '../../test-app'
@@ -98,9 +99,14 @@ describe('seedDemo', () => {
     }
   })
 
-  it('renders the 10 hero banners', async () => {
+  it('renders the 10 hero banners at 1600×500 and again at 800×250 for phones', async () => {
     expect(HERO_BANNER_IMAGES).toHaveLength(10)
-    for (const name of HERO_BANNER_IMAGES) expect(await fileExists(join(imagesDir, name)), name).toBe(true)
+    for (const name of HERO_BANNER_IMAGES) {
+      const full = await sharp(join(imagesDir, name)).metadata()
+      expect([full.format, full.width, full.height], name).toEqual(['webp', 1600, 500])
+      const small = await sharp(join(imagesDir, smallBannerImage(name))).metadata()
+      expect([small.format, small.width, small.height], smallBannerImage(name)).toEqual(['webp', 800, 250])
+    }
   })
 
   it('a second run changes nothing', async () => {

@@ -1,7 +1,6 @@
 // The home page's fixed content in one place (spec §1): featured books, the two quotes, the two themed authors
 // and the hero banner images. The ids are created by the demo seed (contract featured-content.ts).
 
-import { imageUrl } from '@bookstore/contract/api-paths'
 import {
   CLOSING_QUOTE_ID,
   FEATURED_BOOK_IDS,
@@ -15,5 +14,5 @@ export const HOME_CONTENT = {
   openingQuoteId: FEATURED_QUOTE_ID,
   closingQuoteId: CLOSING_QUOTE_ID,
   themedAuthorIds: THEMED_AUTHOR_IDS,
-  heroBannerUrls: HERO_BANNER_IMAGES.map(imageUrl),
+  heroBannerImages: HERO_BANNER_IMAGES,
 } as const

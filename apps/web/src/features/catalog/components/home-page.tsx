@@ -26,7 +26,7 @@ export function HomePage() {
       <CollectionCarousel id={COLLECTION_ID} />
       <CategoryCarousel id="fantasy-books" title="Fantasy Favourites" category={FANTASY} />
       <FeaturedBooks />
-      <SubscribeBanner image={HOME_CONTENT.heroBannerUrls[0]} />
+      <SubscribeBanner image={HOME_CONTENT.heroBannerImages[0]} />
       <CategoryCarousel id="superhero-books" title="Superhero Adventures" category={SUPERHERO} />
       <AuthorCarousel id="themed-author-1" authorId={FIRST_AUTHOR_ID} />
       <AuthorCarousel id="themed-author-2" authorId={SECOND_AUTHOR_ID} />

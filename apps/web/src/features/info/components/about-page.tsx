@@ -1,13 +1,15 @@
 // About screen (spec §2 "About"): who built the store, how to reach them, their favourite books and the FAQ.
 import { imageUrl } from '@bookstore/contract/api-paths'
+import { HERO_BANNER_HEIGHT, HERO_BANNER_WIDTH } from '@bookstore/contract/featured-content'
 import { ButtonLink } from '../../../shared/components/button'
 import { paths } from '../../../shared/paths'
 import { STORE_CONTACT } from '../store-contact'
 import { AboutFaq } from './about-faq'
 import { CodeIcon, MailIcon, PhoneIcon } from './info-icons'
 
-// Demo images the server stores with the catalogue: a 1600×500 banner and 400×600 covers.
-const BANNER = { src: imageUrl('hero-06.webp'), width: 1600, height: 500 }
+// Demo images the server stores with the catalogue: a banner and 400×600 covers. The banner is cropped to 2:1 on
+// phones, so it is always the full-size file (the phone-sized one would be stretched).
+const BANNER = imageUrl('hero-06.webp')
 const FAVOURITES = [
   { file: 'frankenstein.webp', title: 'Frankenstein', note: 'The book that started our book club' },
   { file: 'the-time-machine.webp', title: 'The Time Machine', note: 'Read aloud on every team trip' },
@@ -36,10 +38,10 @@ export function AboutPage() {
           Bookstore is made by a small team of readers who wanted a shop they would enjoy browsing themselves.
         </p>
         <img
-          src={BANNER.src}
+          src={BANNER}
           alt="Two long shelves of colourful books under the words 'Old books for new readers'"
-          width={BANNER.width}
-          height={BANNER.height}
+          width={HERO_BANNER_WIDTH}
+          height={HERO_BANNER_HEIGHT}
           loading="lazy"
           decoding="async"
           className="mt-8 aspect-2/1 w-full rounded-3xl bg-stone-800 object-cover object-right shadow-lg sm:aspect-16/5"

@@ -5,11 +5,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HeroBanner } from './hero-banner'
 
-const IMAGES = Array.from({ length: 10 }, (_, i) => `/covers/hero-${i + 1}.webp`)
+const IMAGES = Array.from({ length: 10 }, (_, i) => `hero-${i + 1}.webp`)
 
+/** The banner file an <img> shows (its src, the full-size file, without the /covers/ prefix). */
+const fileOf = (img: Element | null | undefined) => img?.getAttribute('src')?.replace('/covers/', '')
 const shownSlide = () => screen.getByRole('group').getAttribute('aria-label')
-const shownImage = () => screen.getByRole('group').querySelector('img')?.getAttribute('src')
-const imagesInPage = () => [...document.querySelectorAll('img')].map((img) => img.getAttribute('src')).sort()
+const shownImage = () => fileOf(screen.getByRole('group').querySelector('img'))
+const imagesInPage = () => [...document.querySelectorAll('img')].map(fileOf).sort()
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
 beforeEach(() => {
@@ -90,5 +92,14 @@ describe('HeroBanner', () => {
     expect(shownImage()).toBe(IMAGES[6])
     expect(screen.getByRole('button', { name: 'Banner 7 of 10' }).getAttribute('aria-current')).toBe('true')
     expect(screen.getByRole('button', { name: 'Banner 2 of 10' }).getAttribute('aria-current')).toBeNull()
+  })
+
+  it('offers phones the 800 px file and wide screens the full one, the current image first in line', () => {
+    render(<HeroBanner images={IMAGES} />)
+    const [current, next] = [...document.querySelectorAll('img')]
+    expect(current?.getAttribute('srcset')).toBe('/covers/hero-1-800w.webp 800w, /covers/hero-1.webp 1600w')
+    expect(current?.getAttribute('sizes')).toBe('(min-width: 80rem) 76rem, 100vw')
+    expect(current?.getAttribute('fetchpriority')).toBe('high')
+    expect(next?.getAttribute('fetchpriority')).toBe('low')
   })
 })

@@ -2,14 +2,12 @@
 // with pause, previous, next and one dot per image; only the current and the next image are in the page.
 import { HERO_ROTATION_MS } from '@bookstore/contract/constants'
 import type { FocusEvent } from 'react'
+import { BannerImage } from '../../../../shared/components/banner-image'
 import { HeroControls } from './hero-controls'
 import { useRotation } from './use-rotation'
 
-// The seeded banners are 1600×500; the box keeps that ratio so nothing moves while they load.
-const BANNER_WIDTH = 1600
-const BANNER_HEIGHT = 500
-
 interface HeroBannerProps {
+  /** The banners' file names (HERO_BANNER_IMAGES); the box keeps their 16:5 ratio so nothing moves as they load. */
   images: readonly string[]
   intervalMs?: number
 }
@@ -47,12 +45,9 @@ export function HeroBanner({ images, intervalMs = HERO_ROTATION_MS }: HeroBanner
             }`}
           >
             {/* Decorative: the banners are mood pictures of shelves; the page's heading says what it is. */}
-            <img
-              src={images[i]}
+            <BannerImage
+              fileName={images[i] ?? ''}
               alt=""
-              width={BANNER_WIDTH}
-              height={BANNER_HEIGHT}
-              decoding="async"
               fetchPriority={i === current ? 'high' : 'low'}
               className="size-full object-cover"
             />

@@ -21,7 +21,7 @@ export function HomeHero({ lookAroundTarget }: { lookAroundTarget: string }) {
       aria-labelledby="home-title"
       className="overflow-hidden rounded-3xl bg-stone-900 shadow-lg ring-1 ring-stone-900/10"
     >
-      <HeroBanner images={HOME_CONTENT.heroBannerUrls} />
+      <HeroBanner images={HOME_CONTENT.heroBannerImages} />
       <div className="flex flex-col gap-6 bg-linear-to-br from-brand-100 to-brand-50 px-6 py-8 sm:px-10 sm:py-10 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <h1

@@ -8,7 +8,7 @@ import { SubscribeBanner } from './subscribe-banner'
 
 const renderBanner = () => {
   const router = createMemoryRouter([
-    { path: '/', element: <SubscribeBanner image="/covers/hero-01.webp" /> },
+    { path: '/', element: <SubscribeBanner image="hero-01.webp" /> },
     { path: '/subscribe-success', element: <p>Subscribed</p> },
   ])
   render(<RouterProvider router={router} />)

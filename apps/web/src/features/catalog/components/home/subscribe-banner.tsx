@@ -3,12 +3,10 @@
 import { isGmailAddress, SUBSCRIBE_EMAIL_ERROR } from '@bookstore/contract/email-rules'
 import { useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
+import { BannerImage } from '../../../../shared/components/banner-image'
 import { paths } from '../../../../shared/paths'
 
-// The banners are 1600×500: shown whole below the text, cropped to their shelves (right) beside it.
-const IMAGE_WIDTH = 1600
-const IMAGE_HEIGHT = 500
-
+/** `image`: a banner's file name; shown whole below the text, cropped to its shelves (right) beside it. */
 export function SubscribeBanner({ image }: { image: string | undefined }) {
   const navigate = useNavigate()
   const [error, setError] = useState<string | null>(null)
@@ -78,13 +76,9 @@ export function SubscribeBanner({ image }: { image: string | undefined }) {
         </form>
       </div>
       {image ? (
-        <img
-          src={image}
+        <BannerImage
+          fileName={image}
           alt=""
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          loading="lazy"
-          decoding="async"
           className="aspect-16/5 w-full object-cover object-right lg:aspect-auto lg:h-full"
         />
       ) : null}
