@@ -55,11 +55,13 @@ describe('category pages', () => {
     await select.selectOption({ label: 'Mystery' })
     await page.waitForURL('**/categories/mystery')
     await page.getByRole('heading', { level: 1, name: 'mystery', exact: true }).waitFor()
+    expect(await page.title()).toBe('mystery | Bookstore')
     expect(await select.locator('option:not([disabled])').allTextContents()).toContain('Fantasy')
 
     await page.getByRole('link', { name: 'View All Books' }).click()
     await page.waitForURL('**/categories/none')
     await page.getByRole('heading', { level: 1, name: 'Our Entire Collection' }).waitFor()
+    expect(await page.title()).toBe('Our Entire Collection | Bookstore')
     await page.context().close()
   })
 
@@ -183,6 +185,8 @@ describe('book page', () => {
     const { page, errors } = await openStorePage(browser)
     await page.goto(`/books/${book._id}`)
     await page.getByRole('heading', { level: 1, name: book.title }).waitFor()
+    // The browser tab (and a screen reader on arrival) names the book.
+    await expect.poll(() => page.title()).toBe(`${book.title} | Bookstore`)
 
     const cover = page.getByRole('img', { name: book.title, exact: true })
     expect(await cover.getAttribute('loading')).toBe('eager')

@@ -1,5 +1,8 @@
 // Business constants and limits of spec §9, in one place for the web app and the API.
 
+/** The shop's name: the browser tab, the header's brand, the invoice. */
+export const STORE_NAME = 'Bookstore'
+
 export const HERO_ROTATION_MS = 8000
 export const HERO_IMAGE_COUNT = 10
 

@@ -29,6 +29,7 @@ describe('routes', () => {
       }),
     ).toBeTruthy()
     expect(router.state.location.pathname).toBe('/404')
+    expect(document.title).toBe('Page not found | Bookstore')
     expect(screen.getByRole('link', { name: 'Return to shopping' }).getAttribute('href')).toBe('/')
     expect(screen.getByRole('link', { name: 'Bookstore' }).getAttribute('href')).toBe('/')
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('#privacy')
@@ -47,6 +48,7 @@ describe('routes', () => {
     renderAt('/dashboard/manage-books')
     expect(await screen.findByRole('heading', { level: 2, name: 'Manage Books' })).toBeTruthy()
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy()
+    expect(document.title).toBe('Manage Books | Bookstore')
     expect(screen.getByText('Book Store Inventory')).toBeTruthy()
     expect(screen.getByText('Lecturer')).toBeTruthy()
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull()
@@ -61,6 +63,7 @@ describe('routes', () => {
   it('shows the subscription success texts with its two ways on', async () => {
     renderAt('/subscribe-success')
     expect(await screen.findByRole('heading', { level: 1, name: 'Subscription Successful!' })).toBeTruthy()
+    expect(document.title).toBe('Subscription Successful! | Bookstore')
     expect(
       screen.getByText('You will receive an email verifying your enrollment within 1 business day.'),
     ).toBeTruthy()

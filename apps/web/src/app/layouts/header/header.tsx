@@ -1,5 +1,6 @@
 // The site header (spec §2 "Header navigation"): brand, main links (View My Orders when signed in), the Books menu,
 // Register and Login or the avatar menu, wishlist and cart; below md the links move into a menu behind a hamburger.
+import { STORE_NAME } from '@bookstore/contract/constants'
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { useAuth } from '../../../shared/auth/use-auth'
@@ -51,7 +52,7 @@ export function Header() {
           className="mr-4 flex items-center gap-2 font-display text-2xl font-bold text-brand-800"
         >
           <BookOpenIcon className="size-7 text-brand-500" />
-          Bookstore
+          {STORE_NAME}
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">

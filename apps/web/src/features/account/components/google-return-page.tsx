@@ -6,10 +6,12 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { safeReturnPath } from '../../../shared/auth/return-path'
 import { useAuth } from '../../../shared/auth/use-auth'
 import { paths } from '../../../shared/paths'
+import { usePageTitle } from '../../../shared/use-page-title'
 import { showGoogleFailure, showLoginSuccess } from '../account-dialogs'
 import { useCreateRealUser } from '../api/create-real-user'
 
 export function GoogleReturnPage() {
+  usePageTitle('Signing in')
   const [params] = useSearchParams()
   const auth = useAuth()
   const navigate = useNavigate()

@@ -3,11 +3,13 @@
 import { Link, useLocation } from 'react-router'
 import { returnPathOf } from '../../../shared/auth/return-path'
 import { paths } from '../../../shared/paths'
+import { usePageTitle } from '../../../shared/use-page-title'
 import { AccountCard } from './account-card'
 import { GoogleSignInButton } from './google-sign-in-button'
 import { LoginForm } from './login-form'
 
 export function LoginPage() {
+  usePageTitle('Login')
   const location = useLocation()
   const from = returnPathOf(location.state)
   return (

@@ -2,11 +2,13 @@
 import { Link, useLocation } from 'react-router'
 import { returnPathOf } from '../../../shared/auth/return-path'
 import { paths } from '../../../shared/paths'
+import { usePageTitle } from '../../../shared/use-page-title'
 import { AccountCard } from './account-card'
 import { GoogleSignInButton } from './google-sign-in-button'
 import { RegisterForm } from './register-form'
 
 export function RegisterPage() {
+  usePageTitle('Register')
   const location = useLocation()
   const from = returnPathOf(location.state)
   return (

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '../../../shared/components/button'
+import { usePageTitle } from '../../../shared/use-page-title'
 import { showAddFailed, showBookAdded } from '../admin-dialogs'
 import { useCreateBook } from '../api/create-book'
 import { BookForm, EMPTY_BOOK_FORM } from '../book-form-schema'
@@ -12,6 +13,7 @@ import { CoverFileInput, coverFileProblem } from './cover-file-input'
 import { DashboardSection } from './dashboard-section'
 
 export function AddBookPage() {
+  usePageTitle('Add New Book')
   const createBook = useCreateBook()
   const form = useForm({ resolver: zodResolver(BookForm), defaultValues: EMPTY_BOOK_FORM })
   const [cover, setCover] = useState<File | null>(null)

@@ -10,6 +10,7 @@ import { ApiError } from '../../../shared/api/api-error'
 import { Button } from '../../../shared/components/button'
 import { PageHeading } from '../../../shared/components/page-heading'
 import { paths } from '../../../shared/paths'
+import { usePageTitle } from '../../../shared/use-page-title'
 import { showAdminLoginSuccess } from '../admin-dialogs'
 import { useAdminLogin } from '../api/admin-login'
 import { FormField } from './form-field'
@@ -21,6 +22,7 @@ const failureMessage = (error: unknown): string =>
     : ADMIN_MESSAGES.invalidCredentials
 
 export function AdminLoginPage() {
+  usePageTitle('Admin Dashboard Login')
   const navigate = useNavigate()
   const login = useAdminLogin()
   const {

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useParams } from 'react-router'
 import { Button } from '../../../shared/components/button'
+import { usePageTitle } from '../../../shared/use-page-title'
 import { showBookUpdated, showUpdateFailed } from '../admin-dialogs'
 import { ADMIN_TEXTS } from '../admin-texts'
 import { useEditBook } from '../api/edit-book'
@@ -68,6 +69,7 @@ function UpdateBookForm({ book }: { book: BookDetail }) {
 }
 
 export function EditBookPage() {
+  usePageTitle('Update Book')
   const { id = '' } = useParams()
   const book = useBook(id)
   return (

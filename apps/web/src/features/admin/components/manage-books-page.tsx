@@ -5,6 +5,7 @@ import type { Book } from '@bookstore/contract/schemas/book'
 import { listTitle } from '@bookstore/contract/truncate'
 import { Link } from 'react-router'
 import { paths } from '../../../shared/paths'
+import { usePageTitle } from '../../../shared/use-page-title'
 import { showBookDeleted, showDeleteFailed } from '../admin-dialogs'
 import { useDeleteBook } from '../api/delete-book'
 import { useAllBooks } from '../api/get-books'
@@ -57,6 +58,7 @@ function BookRow({ book, index }: { book: Book; index: number }) {
 }
 
 export function ManageBooksPage() {
+  usePageTitle('Manage Books')
   const books = useAllBooks()
   return (
     <DashboardSection title="Manage Books">

@@ -5,10 +5,12 @@ import { useRefreshedCart } from '../../../shared/cart-refresh'
 import { clearCart } from '../../../shared/cart-store'
 import { Button } from '../../../shared/components/button'
 import { PageHeading } from '../../../shared/components/page-heading'
+import { usePageTitle } from '../../../shared/use-page-title'
 import { CartLine } from './cart-line'
 import { CartSummary, ContinueShoppingLink } from './cart-summary'
 
 export function CartPage() {
+  usePageTitle('Shopping Cart')
   const { lines, orderable, checking } = useRefreshedCart()
   const count = lines.length
   return (

@@ -2,12 +2,14 @@
 import { useParams } from 'react-router'
 import { ApiError } from '../../../shared/api/api-error'
 import { Button } from '../../../shared/components/button'
+import { usePageTitle } from '../../../shared/use-page-title'
 import { useBook } from '../api/get-book'
 import { BookDetails } from './book-details'
 
 export function BookPage() {
   const { id = '' } = useParams()
   const { data: book, isPending, error, refetch } = useBook(id)
+  usePageTitle(book?.title ?? null)
 
   if (isPending) {
     return (

@@ -5,6 +5,7 @@ import { categoryHeading } from '@bookstore/contract/category-heading'
 import { Link, Navigate, useParams } from 'react-router'
 import { ApiError } from '../../../shared/api/api-error'
 import { paths } from '../../../shared/paths'
+import { usePageTitle } from '../../../shared/use-page-title'
 import { useBooks } from '../api/get-books'
 import { CategoryBookCard } from './category-book-card'
 import { CategorySelect } from './category-select'
@@ -21,6 +22,8 @@ export function CategoryPage() {
   const slug = genre.toLowerCase()
   const isAll = slug === ALL_BOOKS_SLUG
   const { data: books, isPending, error, refetch } = useBooks({ category: slug })
+  const heading = isAll ? 'Our Entire Collection' : categoryHeading(genre)
+  usePageTitle(heading)
 
   // The API answers 400 for a slug it cannot be (e.g. 'Sci Fi!') and [] for a genre nobody stocks.
   const noSuchGenre = (!isAll && books?.length === 0) || (error instanceof ApiError && error.status === 400)
@@ -31,7 +34,7 @@ export function CategoryPage() {
       <header className="mb-8 flex flex-col gap-6 border-b border-stone-200 pb-8 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="font-display text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">
-            {isAll ? 'Our Entire Collection' : categoryHeading(genre)}
+            {heading}
           </h1>
           <p className="mt-2 text-stone-600">
             {books ? `${books.length} ${books.length === 1 ? 'book' : 'books'} on this shelf` : '\u00a0'}

@@ -2,6 +2,7 @@
 // filter, fantasy, the two featured books, the subscribe banner, superhero, the two themed authors, the popular
 // categories and a closing quote. Every fixed id and image comes from HOME_CONTENT.
 import type { BookCategorySlug } from '@bookstore/contract/categories'
+import { usePageTitle } from '../../../shared/use-page-title'
 import { HOME_CONTENT } from '../home-content'
 import { FeaturedBooks } from './featured-books'
 import { AuthorCarousel } from './home/author-carousel'
@@ -19,6 +20,7 @@ const SUPERHERO: BookCategorySlug = 'superhero'
 const [FIRST_AUTHOR_ID, SECOND_AUTHOR_ID] = HOME_CONTENT.themedAuthorIds
 
 export function HomePage() {
+  usePageTitle(null)
   return (
     <div className="space-y-16 sm:space-y-20">
       <HomeHero lookAroundTarget={COLLECTION_ID} />

@@ -13,6 +13,7 @@ import { ButtonLink } from '../../../shared/components/button'
 import { PageHeading } from '../../../shared/components/page-heading'
 import { showDialog } from '../../../shared/dialogs'
 import { paths } from '../../../shared/paths'
+import { usePageTitle } from '../../../shared/use-page-title'
 import { useCreateOrder } from '../api/create-order'
 import type { CheckoutFormWithTerms } from '../checkout-schema'
 import { orderBody } from '../order-body'
@@ -33,6 +34,7 @@ const failureText = (error: unknown): string =>
   error instanceof ApiError && error.status < 500 ? error.message : CHECKOUT_TEXTS.retryLater
 
 export function CheckoutPage() {
+  usePageTitle('Checkout')
   const auth = useAuth()
   const { lines, orderable, checking } = useRefreshedCart()
   const createOrder = useCreateOrder()

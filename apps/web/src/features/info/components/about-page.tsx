@@ -3,6 +3,7 @@ import { imageUrl } from '@bookstore/contract/api-paths'
 import { HERO_BANNER_HEIGHT, HERO_BANNER_WIDTH } from '@bookstore/contract/featured-content'
 import { ButtonLink } from '../../../shared/components/button'
 import { paths } from '../../../shared/paths'
+import { usePageTitle } from '../../../shared/use-page-title'
 import { STORE_CONTACT } from '../store-contact'
 import { AboutFaq } from './about-faq'
 import { CodeIcon, MailIcon, PhoneIcon } from './info-icons'
@@ -24,6 +25,7 @@ const contactLinkClass =
   'inline-flex items-center gap-3 rounded-lg py-1 font-medium text-ink underline-offset-4 hover:text-brand-700 hover:underline'
 
 export function AboutPage() {
+  usePageTitle('About Us')
   return (
     <div className="space-y-14">
       <section aria-labelledby="about-title">

@@ -1,6 +1,7 @@
 // Contact screen (spec §2 "Contact"): the contact form beside the ways to reach the team directly.
 import { Link } from 'react-router'
 import { paths } from '../../../shared/paths'
+import { usePageTitle } from '../../../shared/use-page-title'
 import { STORE_CONTACT } from '../store-contact'
 import { ContactForm } from './contact-form'
 import { MailIcon, PhoneIcon } from './info-icons'
@@ -9,6 +10,7 @@ const linkClass =
   'inline-flex items-center gap-3 font-medium text-ink underline-offset-4 hover:text-brand-700 hover:underline'
 
 export function ContactPage() {
+  usePageTitle('Contact Us')
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
       <section aria-labelledby="contact-title">

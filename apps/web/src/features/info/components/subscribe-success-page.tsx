@@ -1,8 +1,10 @@
 // Shown after a banner subscription (spec §2 "Subscription success"); nothing is sent anywhere.
 import { ButtonLink } from '../../../shared/components/button'
 import { paths } from '../../../shared/paths'
+import { usePageTitle } from '../../../shared/use-page-title'
 
 export function SubscribeSuccessPage() {
+  usePageTitle('Subscription Successful!')
   return (
     <section className="mx-auto max-w-xl rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200 sm:my-8 sm:px-12 sm:py-16">
       <span

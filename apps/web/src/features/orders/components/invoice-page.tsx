@@ -1,7 +1,9 @@
 // The invoice route (/orders/invoice/{id}): the order's printable invoice; Print opens the browser's print dialog.
+import { usePageTitle } from '../../../shared/use-page-title'
 import { Invoice } from './invoice'
 import { RoutedOrder } from './routed-order'
 
 export function InvoicePage() {
+  usePageTitle('Invoice')
   return <RoutedOrder>{(order) => <Invoice order={order} onPrint={() => window.print()} />}</RoutedOrder>
 }

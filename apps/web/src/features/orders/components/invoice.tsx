@@ -1,6 +1,7 @@
 // A printable invoice of one order (issue 5): the store's name, order id and date, bill-to (name, email, phone,
 // address), one line per book (quantity 1, unit price, amount) and the total. Printing uses the browser's own
 // print; print styles drop the buttons here and, through the root's class, the site's header and footer.
+import { STORE_NAME } from '@bookstore/contract/constants'
 import { formatPrice } from '@bookstore/contract/money'
 import type { Order } from '@bookstore/contract/schemas/order'
 import { Button, ButtonLink } from '../../../shared/components/button'
@@ -8,9 +9,6 @@ import { BookOpenIcon } from '../../../shared/components/icons'
 import { paths } from '../../../shared/paths'
 import { orderDate } from '../order-text'
 import { OrderAddress } from './order-address'
-
-/** The header's brand text: the invoice names the store as the site does. */
-export const STORE_NAME = 'Bookstore'
 
 /**
  * The main layout (app/layouts, outside this feature) wraps the page in <main> beside the skip link, the header

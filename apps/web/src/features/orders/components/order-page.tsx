@@ -1,7 +1,9 @@
 // One order (/orders/one-order/{id}); the spec shows the route but not its screen (see order-details.tsx).
+import { usePageTitle } from '../../../shared/use-page-title'
 import { OrderDetails } from './order-details'
 import { RoutedOrder } from './routed-order'
 
 export function OrderPage() {
+  usePageTitle('Order Details')
   return <RoutedOrder>{(order) => <OrderDetails order={order} />}</RoutedOrder>
 }

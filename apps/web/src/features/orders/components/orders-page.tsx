@@ -5,6 +5,7 @@ import { PageHeading } from '../../../shared/components/page-heading'
 import { useAuth } from '../../../shared/auth/use-auth'
 import { paths } from '../../../shared/paths'
 import { useOrdersByEmail } from '../../../shared/api/orders-query'
+import { usePageTitle } from '../../../shared/use-page-title'
 import { useBuyAgain } from '../api/buy-again'
 import { LoadingLine } from './order-feedback'
 import { OrderCard } from './order-card'
@@ -43,6 +44,7 @@ function OrderHistory({ email }: { email: string }) {
 }
 
 export function OrdersPage() {
+  usePageTitle('Your Orders')
   const auth = useAuth()
   return (
     <section>

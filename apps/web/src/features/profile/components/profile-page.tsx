@@ -4,6 +4,7 @@
 import type { AuthUser } from '../../../shared/auth/auth-user'
 import { useAuth } from '../../../shared/auth/use-auth'
 import { PageHeading } from '../../../shared/components/page-heading'
+import { usePageTitle } from '../../../shared/use-page-title'
 import { useRealUser } from '../api/get-real-user'
 import { OrderFigures } from './order-figures'
 import { ProfileAvatar } from './profile-avatar'
@@ -48,6 +49,7 @@ function Profile({ user }: { user: AuthUser }) {
 }
 
 export function ProfilePage() {
+  usePageTitle('My Profile')
   const auth = useAuth()
   return (
     <section>
