@@ -80,6 +80,15 @@ describe('category pages', () => {
     const inStockCard = cardOf(page, inStock.title)
     await inStockCard.getByText('In stock', { exact: true }).waitFor()
     await inStockCard.getByRole('heading', { name: cardTitle(inStock.title) }).waitFor()
+
+    // The first row's covers load at once (the first thing a shopper sees); the rest wait until scrolled near.
+    const loading = await page
+      .getByRole('main')
+      .getByRole('listitem')
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')))
+    expect(loading.slice(0, 3)).toEqual(['eager', 'eager', 'eager'])
+    expect(new Set(loading.slice(3))).toEqual(new Set(['lazy']))
     await page.context().close()
   })
 

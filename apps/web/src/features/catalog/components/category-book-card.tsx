@@ -13,7 +13,13 @@ type CategoryBookCardData = Pick<
   '_id' | 'title' | 'author' | 'coverImage' | 'oldPrice' | 'newPrice' | 'stock'
 >
 
-export function CategoryBookCard({ book }: { book: CategoryBookCardData }) {
+interface CategoryBookCardProps {
+  book: CategoryBookCardData
+  /** A card of the first row: its cover is the page's first picture, so it loads at once instead of lazily. */
+  eager?: boolean
+}
+
+export function CategoryBookCard({ book, eager = false }: CategoryBookCardProps) {
   const inStock = isInStock(book.stock)
   return (
     <Link
@@ -23,6 +29,7 @@ export function CategoryBookCard({ book }: { book: CategoryBookCardData }) {
       <BookCover
         coverImage={book.coverImage}
         title={book.title}
+        eager={eager}
         className="w-24 shrink-0 self-start rounded-md shadow-md sm:w-28"
       />
       <div className="flex min-w-0 flex-1 flex-col">

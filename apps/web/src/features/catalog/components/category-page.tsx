@@ -14,6 +14,9 @@ import { LoadError, LoadingText } from './query-feedback'
 // Spec §2 "All-books page": the collection links to the fantasy shelf.
 const FANTASY: BookCategorySlug = 'fantasy'
 
+/** Cards on the grid's first row at its widest (3 columns): the covers a shopper sees first. */
+const FIRST_ROW = 3
+
 const linkClass =
   'inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline'
 
@@ -61,9 +64,9 @@ export function CategoryPage() {
         <p className="py-10 text-center text-stone-600">No books yet.</p>
       ) : (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
-          {books.map((book) => (
+          {books.map((book, i) => (
             <li key={book._id}>
-              <CategoryBookCard book={book} />
+              <CategoryBookCard book={book} eager={i < FIRST_ROW} />
             </li>
           ))}
         </ul>
