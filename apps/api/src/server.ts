@@ -1,5 +1,5 @@
-// Process entry: read config, open and migrate the database, load the demo catalogue, create the first admin,
-// listen, close gracefully.
+// Process entry: read config, open and migrate the database, load the demo catalogue, write missing cover
+// thumbnails, create the first admin, listen, close gracefully.
 
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
@@ -8,17 +8,20 @@ import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { seedDemo } from './db/seed/seed-demo'
 import { ensureAdmin } from './modules/admin/accounts'
+import { ensureCoverThumbnails } from './modules/uploads/cover-thumbnails'
 
 const config = loadConfig()
 const database = await openDatabase(config.database)
 await database.migrate()
 const seeded = config.seedDemo ? await seedDemo(database.db, config.coversDir) : { seeded: false }
+const thumbnails = await ensureCoverThumbnails(database.db, config.coversDir)
 const authSecret = config.authSecret ?? (await loadOrCreateAuthSecret(config.dataDir))
 const app = await buildApp(
   { ...config, authSecret, adminTokenTtlSeconds: config.admin.tokenTtlSeconds },
   database.db,
 )
 if (seeded.seeded) app.log.info('Loaded the demo catalogue into the empty database')
+if (thumbnails > 0) app.log.info(`Wrote ${thumbnails} cover thumbnails`)
 
 const firstAdmin = await ensureAdmin(database.db, config.admin)
 if (firstAdmin.created) {

@@ -8,7 +8,7 @@ import { formatPrice } from '@bookstore/contract/money'
 import type { Book } from '@bookstore/contract/schemas/book'
 import { isLowStock, stockBarPercent } from '@bookstore/contract/stock'
 import { cardDescription, cardTitle } from '@bookstore/contract/truncate'
-import type { Browser } from 'playwright-core'
+import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openStorePage } from './browser'
 import { barReading, cardOf } from './catalog-screens'
@@ -89,6 +89,24 @@ describe('category pages', () => {
       .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')))
     expect(loading.slice(0, 3)).toEqual(['eager', 'eager', 'eager'])
     expect(new Set(loading.slice(3))).toEqual(new Set(['lazy']))
+    await page.context().close()
+  })
+
+  it("shows a phone the covers' 200 px thumbnails in the grid and the full cover on the book's page", async () => {
+    const { page } = await openStorePage(browser, { width: 360, height: 740 })
+    await page.goto('/categories/horror')
+    const firstCover = page.getByRole('main').getByRole('listitem').first().locator('img')
+    const shownFile = (img: Locator) =>
+      img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc : ''))
+    await expect.poll(() => shownFile(firstCover)).toMatch(/-200w\.webp$/)
+
+    await firstCover.click()
+    await page.waitForURL('**/books/**')
+    await page.getByRole('button', { name: 'Add to Cart' }).waitFor()
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+    const bookCover = page.getByRole('img', { name: title, exact: true })
+    await expect.poll(() => shownFile(bookCover)).toMatch(/\/covers\/[\w-]+\.webp$/)
+    expect(await shownFile(bookCover)).not.toMatch(/-200w\.webp$/)
     await page.context().close()
   })
 

@@ -242,6 +242,7 @@ describe('invoice', () => {
   it('keeps the header and footer when printing any other page', async () => {
     const { page } = await openStorePage(browser)
     await page.goto('/about')
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor()
     await page.emulateMedia({ media: 'print' })
     expect(await page.getByRole('banner').isVisible()).toBe(true)
     await page.context().close()

@@ -7,6 +7,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, imageUrl } from '@bookstore/contract/api-paths'
+import { coverThumbnailName } from '@bookstore/contract/cover-sources'
 import { COVER_UPLOAD_MAX_BYTES, UploadedCover } from '@bookstore/contract/schemas/admin'
 import { adminToken, bearer, buildTestApp, type TestApp } from '../../test-app'
 
@@ -75,6 +76,15 @@ describe('POST /api/uploads/cover', () => {
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('image/webp')
     expect(served.rawPayload.equals(stored)).toBe(true)
+
+    // The lists' thumbnail is written beside it and served the same way.
+    const thumbnail = await t.app.inject(imageUrl(coverThumbnailName(fileName)))
+    expect(thumbnail.statusCode).toBe(200)
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 200,
+      height: 250,
+    })
   })
 
   it('stores a JPEG without its metadata and without enlarging a small image', async () => {

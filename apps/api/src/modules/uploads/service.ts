@@ -1,6 +1,7 @@
 // Cover uploads (issue 6, ARCHITECTURE §9 "Covers"): one image from a multipart body, checked by its content (what
 // sharp can decode, not its name or declared type), re-encoded to WebP within bounded dimensions with metadata
-// stripped, and stored under a random name in the covers directory. No database work here: sharp is slow.
+// stripped, and stored under a random name in the covers directory with its thumbnail beside it. No database work
+// here: sharp is slow.
 
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -9,6 +10,7 @@ import type { Multipart } from '@fastify/multipart'
 import sharp, { type Metadata } from 'sharp'
 import { COVER_UPLOAD_MAX_BYTES } from '@bookstore/contract/schemas/admin'
 import { DomainError } from '../../plugins/errors'
+import { writeCoverThumbnail } from './cover-thumbnails'
 
 /** Covers are shown at most this large; bigger images are scaled down inside the box, smaller ones kept. */
 const COVER_MAX_WIDTH = 1200
@@ -87,5 +89,6 @@ export async function storeCover(image: Buffer, coversDir: string): Promise<stri
   await mkdir(coversDir, { recursive: true })
   // 'wx': a name is never reused, so a stored cover never changes (it is served as immutable).
   await writeFile(path.join(coversDir, fileName), webp, { flag: 'wx' })
+  await writeCoverThumbnail(coversDir, fileName, webp)
   return fileName
 }

@@ -1,7 +1,7 @@
 // One book of the cart (spec §2 "Cart screen"): cover, title linking to the book (cut as in every list), price,
 // category, a description preview, the fixed quantity 1, and Remove; with what the server said of it since it was
 // added: a new price, 'Out of stock', or 'No longer available'.
-import { imageUrl } from '@bookstore/contract/api-paths'
+import { coverSources } from '@bookstore/contract/cover-sources'
 import { categoryHeading } from '@bookstore/contract/category-heading'
 import { formatPrice } from '@bookstore/contract/money'
 import { cardDescription, listTitle } from '@bookstore/contract/truncate'
@@ -27,7 +27,8 @@ export function CartLine({ line: { item, availability, priceWhenAdded } }: { lin
   return (
     <li className="flex gap-4 py-6 sm:gap-6">
       <img
-        src={imageUrl(item.coverImage)}
+        {...coverSources(item.coverImage)}
+        sizes="(min-width: 40rem) 6rem, 5rem"
         alt=""
         width={400}
         height={600}

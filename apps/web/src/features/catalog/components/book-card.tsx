@@ -19,7 +19,12 @@ export function BookCard({ book }: { book: BookCardData }) {
     <article className="flex gap-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
       {/* The title link below is the keyboard stop; this one only widens the click target. */}
       <Link to={href} tabIndex={-1} className="w-28 shrink-0 sm:w-36">
-        <BookCover coverImage={book.coverImage} title={book.title} className="w-full rounded-lg shadow" />
+        <BookCover
+          coverImage={book.coverImage}
+          title={book.title}
+          sizes="(min-width: 40rem) 9rem, 7rem"
+          className="w-full rounded-lg shadow"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
         <h3 className="font-display text-lg leading-snug font-semibold">

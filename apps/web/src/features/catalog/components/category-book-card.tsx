@@ -30,6 +30,7 @@ export function CategoryBookCard({ book, eager = false }: CategoryBookCardProps)
         coverImage={book.coverImage}
         title={book.title}
         eager={eager}
+        sizes="(min-width: 40rem) 7rem, 6rem"
         className="w-24 shrink-0 self-start rounded-md shadow-md sm:w-28"
       />
       <div className="flex min-w-0 flex-1 flex-col">

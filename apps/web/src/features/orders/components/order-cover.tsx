@@ -1,5 +1,6 @@
-// A bought book's cover as the order kept it (a stored file or an absolute URL), at a fixed 2:3 size.
-import { imageUrl } from '@bookstore/contract/api-paths'
+// A bought book's cover as the order kept it (a stored file or an absolute URL), at a fixed 2:3 size, 4rem wide
+// (its thumbnail when the cover has one).
+import { coverSources } from '@bookstore/contract/cover-sources'
 
 interface OrderCoverProps {
   coverImage: string
@@ -8,9 +9,12 @@ interface OrderCoverProps {
 }
 
 export function OrderCover({ coverImage, title, className = 'w-16' }: OrderCoverProps) {
+  const { src, srcSet } = coverSources(coverImage)
   return (
     <img
-      src={imageUrl(coverImage)}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? '4rem' : undefined}
       alt={`Cover of ${title}`}
       width={400}
       height={600}

@@ -1,7 +1,7 @@
 // The home page's popular categories (spec §1): one tile per shopper category, linking to its page and showing
 // a fan of its newest covers (the same list the carousels ask for, so often already cached).
-import { imageUrl } from '@bookstore/contract/api-paths'
 import { SHOPPER_CATEGORIES, type CategoryEntry } from '@bookstore/contract/categories'
+import { coverSources } from '@bookstore/contract/cover-sources'
 import { Link } from 'react-router'
 import { paths } from '../../../../shared/paths'
 import { useBooks } from '../../api/get-books'
@@ -32,7 +32,9 @@ function CategoryTile({ category, near }: { category: CategoryEntry; near: boole
             covers.map((book, i) => (
               <img
                 key={book._id}
-                src={imageUrl(book.coverImage)}
+                {...coverSources(book.coverImage)}
+                // 7rem tall at 2:3.
+                sizes="4.7rem"
                 alt=""
                 width={COVER_WIDTH}
                 height={COVER_HEIGHT}
