@@ -1,7 +1,7 @@
 // The profile's 'Recently Bought' row (spec §2 "Profile", §9): Swiper with 5 slides at a time and 30px between them
 // on wide screens (fewer on narrow ones, where 5 covers would not fit), previous/next buttons, slide labels and
 // arrow keys. Loaded lazily by its section, so Swiper and its CSS reach only the profile's visitors.
-import { imageUrl } from '@bookstore/contract/api-paths'
+import { coverSources } from '@bookstore/contract/cover-sources'
 import { PROFILE_CAROUSEL_SLIDES, PROFILE_CAROUSEL_SPACING_PX } from '@bookstore/contract/constants'
 import { formatPrice } from '@bookstore/contract/money'
 import type { Book } from '@bookstore/contract/schemas/book'
@@ -37,7 +37,9 @@ function BoughtBookSlide({ book }: { book: BoughtBook }) {
       {/* The title link below is the keyboard stop; this one only widens the click target. */}
       <Link to={href} tabIndex={-1}>
         <img
-          src={imageUrl(book.coverImage)}
+          {...coverSources(book.coverImage)}
+          // A slide's width less its padding: 5, 3 or 2 slides per view.
+          sizes="(min-width: 64rem) 12rem, (min-width: 40rem) 16rem, 8rem"
           alt={book.title}
           width={400}
           height={600}
