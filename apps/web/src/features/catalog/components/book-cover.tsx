@@ -22,7 +22,7 @@ export function BookCover({ coverImage, title, eager = false, sizes, className =
     <img
       src={src}
       srcSet={sizes ? srcSet : undefined}
-      sizes={sizes && srcSet ? sizes : undefined}
+      sizes={sizes}
       alt={title}
       width={COVER_WIDTH}
       height={COVER_HEIGHT}

@@ -9,12 +9,10 @@ interface OrderCoverProps {
 }
 
 export function OrderCover({ coverImage, title, className = 'w-16' }: OrderCoverProps) {
-  const { src, srcSet } = coverSources(coverImage)
   return (
     <img
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? '4rem' : undefined}
+      {...coverSources(coverImage)}
+      sizes="4rem"
       alt={`Cover of ${title}`}
       width={400}
       height={600}
