@@ -54,6 +54,8 @@ export const apiPaths = {
   // Admin (issue 6): every call below except adminLogin needs the admin bearer token.
   /** POST {username, password} -> {token}. */
   adminLogin: { route: '/api/auth/admin', href: () => '/api/auth/admin' },
+  /** POST with the bearer token -> 204: that token is revoked on the server (the dashboard's Log out). */
+  adminLogout: { route: '/api/auth/admin/logout', href: () => '/api/auth/admin/logout' },
   /** GET the dashboard's figures. */
   adminStats: { route: '/api/admin', href: () => '/api/admin' },
   /** POST a book -> 201 with the created book. */
@@ -79,6 +81,8 @@ export const identityPaths = {
   /** Google and any other OAuth provider: POST {provider: 'google', callbackURL}. */
   signInSocial: `${IDENTITY_BASE_PATH}/sign-in/social`,
   signOut: `${IDENTITY_BASE_PATH}/sign-out`,
+  /** POST {currentPassword, newPassword, revokeOtherSessions?} with the session cookie. */
+  changePassword: `${IDENTITY_BASE_PATH}/change-password`,
   session: `${IDENTITY_BASE_PATH}/get-session`,
 } as const
 

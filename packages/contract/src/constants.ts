@@ -38,3 +38,6 @@ export const DATA_CACHE_MS = 60_000
 
 export const TRENDING_SHARE_LABEL = '(13%)'
 export const RETURN_WINDOW_DAYS = 30
+
+/** Sign-up and password change refuse a password on the shipped list of the most common ones (issue 13). */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another one.'

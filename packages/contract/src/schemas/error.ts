@@ -13,6 +13,10 @@ export const ERROR_CODES = [
   'rate_limited',
   'payload_too_large',
   'unsupported_media_type',
+  /** A password on the list of the most common ones (sign-up, password change). */
+  'common_password',
+  /** The server is saturated (password hashing queue full) or its database is unreachable: retry later. */
+  'unavailable',
   'internal',
 ] as const
 
