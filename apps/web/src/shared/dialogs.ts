@@ -3,11 +3,24 @@
 // (a <style> element, allowed by the CSP's style-src 'unsafe-inline').
 
 export interface DialogOptions {
+  /** Shown as text, never parsed as HTML: titles carry book titles and other data. */
   title?: string
+  /** Shown as text (sweetalert2's `text` sets textContent), never parsed as HTML. */
   text?: string
   icon: 'success' | 'error' | 'warning' | 'info'
   /** In CSS pixels; sweetalert2's default (32em) otherwise. */
   width?: number
+}
+
+/**
+ * sweetalert2 parses a string `title` as HTML, so a book titled `<a href=…>` would become a live link (ARCHITECTURE
+ * §9: text from the database is rendered as text). Its `titleText` sets innerText, which jsdom lacks, so the title
+ * is handed over as an element whose textContent is the string: exactly the text, in every browser and in tests.
+ */
+function textElement(text: string): HTMLElement {
+  const span = document.createElement('span')
+  span.textContent = text
+  return span
 }
 
 /** Shows a dialog and resolves when the shopper closes it. */
@@ -15,7 +28,7 @@ export async function showDialog({ title, text, icon, width }: DialogOptions): P
   const { default: Swal } = await import('sweetalert2')
   await Swal.fire({
     icon,
-    ...(title === undefined ? {} : { title }),
+    ...(title ? { title: textElement(title) } : {}),
     ...(text === undefined ? {} : { text }),
     ...(width === undefined ? {} : { width }),
     confirmButtonText: 'OK',

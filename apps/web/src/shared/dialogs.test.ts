@@ -1,0 +1,70 @@
+// The real sweetalert2 dialog (most component tests mock it): data in a title or a text stays text, never markup.
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { addToCartWithDialog } from './add-to-cart'
+import { clearCart, type CartItem } from './cart-store'
+import { showDialog } from './dialogs'
+
+const LINK_TITLE = '<a href="https://evil.example">x</a>'
+const IMG_TITLE = '<img src="x" onerror="window.hacked = true"><script>window.hacked = true</script>'
+
+const book = (title: string): CartItem => ({
+  _id: 'b-html',
+  title,
+  description: 'A title that looks like markup.',
+  coverImage: 'cover.webp',
+  category: 'fiction',
+  oldPrice: 20,
+  newPrice: 10,
+  stock: 3,
+})
+
+/** Waits for the open dialog, checks it holds no element made from data, then closes it with its OK button. */
+async function openDialog(): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog')
+  // .swal2-image is sweetalert2's own (hidden) image slot, empty unless imageUrl is given.
+  expect(dialog.querySelectorAll('a, img:not(.swal2-image), script, iframe')).toHaveLength(0)
+  return dialog
+}
+
+beforeEach(() => {
+  // sweetalert2 follows the colour scheme through matchMedia, which jsdom lacks.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+})
+
+afterEach(async () => {
+  const ok = screen.queryByRole('button', { name: 'OK' })
+  ok?.click()
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  clearCart()
+  vi.unstubAllGlobals()
+})
+
+describe('showDialog', () => {
+  it("shows an added book's title with HTML in it as literal text, with the spec's text, icon and OK", async () => {
+    const closed = addToCartWithDialog(book(LINK_TITLE))
+    const dialog = await openDialog()
+    within(dialog).getByRole('heading', { name: `'${LINK_TITLE}' has been added to your cart` })
+    within(dialog).getByText('Keep exploring more books to discover your next favorite read!')
+    expect(dialog.querySelector('.swal2-icon.swal2-success')).not.toBeNull()
+    within(dialog).getByRole('button', { name: 'OK' }).click()
+    expect(await closed).toBe('added')
+  })
+
+  it('shows HTML in a title and in a text as text, and runs none of it', async () => {
+    const closed = showDialog({ title: IMG_TITLE, text: LINK_TITLE, icon: 'warning', width: 600 })
+    const dialog = await openDialog()
+    within(dialog).getByRole('heading', { name: IMG_TITLE })
+    within(dialog).getByText(LINK_TITLE)
+    expect(dialog.style.width).toBe('600px')
+    expect(dialog.querySelector('.swal2-icon.swal2-warning')).not.toBeNull()
+    expect('hacked' in window).toBe(false)
+    within(dialog).getByRole('button', { name: 'OK' }).click()
+    await closed
+  })
+})
