@@ -1,13 +1,13 @@
 // One book of the cart (spec §2 "Cart screen"): cover, title linking to the book (cut as in every list), price,
 // category, a description preview, the fixed quantity 1, and Remove; with what the server said of it since it was
 // added: a new price, 'Out of stock', or 'No longer available'.
-import { coverSources } from '@bookstore/contract/cover-sources'
 import { categoryHeading } from '@bookstore/contract/category-heading'
 import { formatPrice } from '@bookstore/contract/money'
 import { cardDescription, listTitle } from '@bookstore/contract/truncate'
 import { Link } from 'react-router'
 import type { Availability, CheckedCartItem } from '../../../shared/cart-refresh'
 import { removeFromCart } from '../../../shared/cart-store'
+import { CoverImage } from '../../../shared/components/cover-image'
 import { paths } from '../../../shared/paths'
 
 export const CART_LINE_TEXTS = {
@@ -26,15 +26,12 @@ export function CartLine({ line: { item, availability, priceWhenAdded } }: { lin
   const note = AVAILABILITY_NOTE[availability]
   return (
     <li className="flex gap-4 py-6 sm:gap-6">
-      <img
-        {...coverSources(item.coverImage)}
-        sizes="(min-width: 40rem) 6rem, 5rem"
+      <CoverImage
+        coverImage={item.coverImage}
+        title={item.title}
         alt=""
-        width={400}
-        height={600}
-        loading="lazy"
-        decoding="async"
-        className={`aspect-2/3 w-20 shrink-0 self-start rounded-md bg-stone-200 object-cover shadow sm:w-24 ${availability === 'available' ? '' : 'opacity-60'}`}
+        sizes="(min-width: 40rem) 6rem, 5rem"
+        className={`w-20 shrink-0 self-start rounded-md shadow sm:w-24 ${availability === 'available' ? '' : 'opacity-60'}`}
       />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

@@ -1,5 +1,5 @@
 // The book card cuts long titles (30) and descriptions (50), links to the book, disables Add to Cart at stock 0,
-// and adds the book to the cart with the cart's dialog.
+// adds the book to the cart with the cart's dialog, and shows a placeholder for a cover that cannot be loaded.
 import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
@@ -64,5 +64,17 @@ describe('BookCard', () => {
     expect(showDialog).toHaveBeenCalledWith(
       expect.objectContaining({ icon: 'success', title: `'${book.title}' has been added to your cart` }),
     )
+  })
+
+  it('shows a placeholder named by the title, still linking to the book, when the cover cannot be loaded', () => {
+    renderCard(book)
+    // The thumbnail fails, then the stored file.
+    fireEvent.error(screen.getByRole('img', { name: book.title }))
+    fireEvent.error(screen.getByRole('img', { name: book.title }))
+    const placeholder = screen.getByRole('img', { name: book.title })
+    expect(placeholder.tagName).not.toBe('IMG')
+    expect(placeholder.textContent).toBe(book.title)
+    expect(placeholder.closest('a')?.getAttribute('href')).toBe('/books/b1')
+    expect(document.querySelector('img')).toBeNull()
   })
 })

@@ -1,10 +1,6 @@
-// A book's cover image: stored file or absolute URL, fixed intrinsic size so the page does not jump as it loads.
-// Small covers name their displayed width (`sizes`), so the browser can take the cover's 200 px thumbnail.
-import { coverSources } from '@bookstore/contract/cover-sources'
-
-// Covers are portraits in a 2:3 ratio.
-const COVER_WIDTH = 400
-const COVER_HEIGHT = 600
+// A book's cover in the catalogue, named by the book's title; small covers name their displayed width (`sizes`), so
+// the browser can take the cover's 200 px thumbnail. A cover that cannot be loaded shows the shared placeholder.
+import { CoverImage } from '../../../shared/components/cover-image'
 
 interface BookCoverProps {
   coverImage: string
@@ -17,19 +13,14 @@ interface BookCoverProps {
 }
 
 export function BookCover({ coverImage, title, eager = false, sizes, className = '' }: BookCoverProps) {
-  const { src, srcSet } = coverSources(coverImage)
   return (
-    <img
-      src={src}
-      srcSet={sizes ? srcSet : undefined}
-      sizes={sizes}
+    <CoverImage
+      coverImage={coverImage}
+      title={title}
       alt={title}
-      width={COVER_WIDTH}
-      height={COVER_HEIGHT}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
-      className={`aspect-2/3 bg-stone-200 object-cover ${className}`}
+      eager={eager}
+      sizes={sizes}
+      className={className}
     />
   )
 }

@@ -2,6 +2,7 @@
 import { imageUrl } from '@bookstore/contract/api-paths'
 import { HERO_BANNER_HEIGHT, HERO_BANNER_WIDTH } from '@bookstore/contract/featured-content'
 import { ButtonLink } from '../../../shared/components/button'
+import { CoverImage } from '../../../shared/components/cover-image'
 import { paths } from '../../../shared/paths'
 import { usePageTitle } from '../../../shared/use-page-title'
 import { STORE_CONTACT } from '../store-contact'
@@ -125,14 +126,11 @@ export function AboutPage() {
           {FAVOURITES.map((book) => (
             <li key={book.file}>
               <figure>
-                <img
-                  src={imageUrl(book.file)}
+                <CoverImage
+                  coverImage={book.file}
+                  title={book.title}
                   alt={`Cover of ${book.title}`}
-                  width={400}
-                  height={600}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-2/3 w-full rounded-xl bg-stone-200 object-cover shadow-lg"
+                  className="w-full rounded-xl shadow-lg"
                 />
                 <figcaption className="mt-3 text-sm">
                   <span className="block font-semibold text-ink">{book.title}</span>

@@ -1,7 +1,6 @@
 // The profile's 'Recently Bought' row (spec §2 "Profile", §9): Swiper with 5 slides at a time and 30px between them
 // on wide screens (fewer on narrow ones, where 5 covers would not fit), previous/next buttons, slide labels and
 // arrow keys. Loaded lazily by its section, so Swiper and its CSS reach only the profile's visitors.
-import { coverSources } from '@bookstore/contract/cover-sources'
 import { PROFILE_CAROUSEL_SLIDES, PROFILE_CAROUSEL_SPACING_PX } from '@bookstore/contract/constants'
 import { formatPrice } from '@bookstore/contract/money'
 import type { Book } from '@bookstore/contract/schemas/book'
@@ -13,6 +12,7 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types'
 import 'swiper/css'
 import 'swiper/css/a11y'
+import { CoverImage } from '../../../shared/components/cover-image'
 import { paths } from '../../../shared/paths'
 
 export type BoughtBook = Pick<Book, '_id' | 'title' | 'coverImage' | 'newPrice'>
@@ -36,16 +36,13 @@ function BoughtBookSlide({ book }: { book: BoughtBook }) {
     <article className="flex h-full flex-col rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
       {/* The title link below is the keyboard stop; this one only widens the click target. */}
       <Link to={href} tabIndex={-1}>
-        <img
-          {...coverSources(book.coverImage)}
+        <CoverImage
+          coverImage={book.coverImage}
+          title={book.title}
+          alt={book.title}
           // A slide's width less its padding: 5, 3 or 2 slides per view.
           sizes="(min-width: 64rem) 12rem, (min-width: 40rem) 16rem, 8rem"
-          alt={book.title}
-          width={400}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          className="aspect-2/3 w-full rounded-md bg-stone-200 object-cover shadow"
+          className="w-full rounded-md shadow"
         />
       </Link>
       <h3 className="mt-3 font-display leading-snug font-semibold">

@@ -1,16 +1,12 @@
 // The home page's popular categories (spec §1): one tile per shopper category, linking to its page and showing
 // a fan of its newest covers (the same list the carousels ask for, so often already cached).
 import { SHOPPER_CATEGORIES, type CategoryEntry } from '@bookstore/contract/categories'
-import { coverSources } from '@bookstore/contract/cover-sources'
 import { Link } from 'react-router'
+import { CoverImage } from '../../../../shared/components/cover-image'
 import { paths } from '../../../../shared/paths'
 import { useBooks } from '../../api/get-books'
 import { useNearViewport } from '../../hooks/use-near-viewport'
 import { CAROUSEL_BOOK_LIMIT } from './carousel-section'
-
-// Covers are 2:3 portraits.
-const COVER_WIDTH = 400
-const COVER_HEIGHT = 600
 
 // Left, middle (on top) and right cover of the fan; the first book takes the middle.
 const FAN = ['z-10', '-translate-x-8 -rotate-8', 'translate-x-8 rotate-8'] as const
@@ -30,17 +26,14 @@ function CategoryTile({ category, near }: { category: CategoryEntry; near: boole
             <span className="h-28 w-[4.7rem] rounded-md bg-stone-200" />
           ) : (
             covers.map((book, i) => (
-              <img
+              <CoverImage
                 key={book._id}
-                {...coverSources(book.coverImage)}
+                coverImage={book.coverImage}
+                title={book.title}
+                alt=""
                 // 7rem tall at 2:3.
                 sizes="4.7rem"
-                alt=""
-                width={COVER_WIDTH}
-                height={COVER_HEIGHT}
-                loading="lazy"
-                decoding="async"
-                className={`absolute h-28 w-auto rounded-md bg-stone-200 shadow-md transition-transform group-hover:-translate-y-1 motion-reduce:transition-none ${FAN[i]}`}
+                className={`absolute h-28 w-auto rounded-md shadow-md transition-transform group-hover:-translate-y-1 motion-reduce:transition-none ${FAN[i]}`}
               />
             ))
           )}

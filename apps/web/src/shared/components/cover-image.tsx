@@ -1,0 +1,71 @@
+// A book cover, wherever one is shown (cards, carousels, the book page, cart, orders, profile, about): the stored
+// file or an absolute URL at a fixed 2:3 intrinsic size, and, when it cannot be loaded (a file no longer there, an
+// unreachable URL), a placeholder of the same box with a book icon and the title, never a broken-image box.
+import { coverSources } from '@bookstore/contract/cover-sources'
+import { useState } from 'react'
+import { BookOpenIcon } from './icons'
+
+// Covers are portraits in a 2:3 ratio; the intrinsic size keeps the page still while they load.
+const COVER_WIDTH = 400
+const COVER_HEIGHT = 600
+
+interface CoverImageProps {
+  coverImage: string
+  /** The book's title, written on the placeholder. */
+  title: string
+  /** The cover's text alternative (the placeholder's name too); '' where the title is beside it. */
+  alt: string
+  /** The displayed width as an <img> sizes value ('7rem'); without it the stored file is always used. */
+  sizes?: string
+  /** The page's main image loads at once, first in line; other covers wait until they near the viewport. */
+  eager?: boolean
+  /** Size, shape and placement: shared by the image and its placeholder, so nothing moves when one replaces the other. */
+  className?: string
+}
+
+export function CoverImage({
+  coverImage,
+  title,
+  alt,
+  sizes,
+  eager = false,
+  className = '',
+}: CoverImageProps) {
+  const { src, srcSet } = coverSources(coverImage)
+  const offered = sizes ? srcSet : undefined
+  // Failed loads of this cover. A missing thumbnail does not make the browser fall back to `src` by itself, so the
+  // first failure with a srcset retries the stored file alone; the placeholder comes when that fails too. Kept with
+  // its cover, so a recycled element showing another book starts afresh.
+  const [failures, setFailures] = useState({ coverImage, count: 0 })
+  const count = failures.coverImage === coverImage ? failures.count : 0
+  const boxClass = `aspect-2/3 bg-stone-200 ${className}`
+
+  if (count >= (offered ? 2 : 1)) {
+    return (
+      <span
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        className={`@container flex flex-col items-center justify-center gap-1 overflow-hidden p-2 text-center text-stone-500 ${boxClass}`}
+      >
+        <BookOpenIcon className="h-auto w-1/3 max-w-16 shrink-0" />
+        <span className="line-clamp-3 text-[0.625rem] leading-tight font-medium break-words text-stone-600 @min-[7rem]:text-xs @min-[12rem]:text-base">
+          {title}
+        </span>
+      </span>
+    )
+  }
+  return (
+    <img
+      src={src}
+      srcSet={count === 0 ? offered : undefined}
+      sizes={count === 0 ? sizes : undefined}
+      alt={alt}
+      width={COVER_WIDTH}
+      height={COVER_HEIGHT}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      onError={() => setFailures({ coverImage, count: count + 1 })}
+      className={`object-cover ${boxClass}`}
+    />
+  )
+}
