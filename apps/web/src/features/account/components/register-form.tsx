@@ -1,6 +1,8 @@
 // The register form (spec §2 "Register", §5): username, email, password and its confirmation checked with the
 // contract's schema, messages inline. Success → signed in, the real-user record sent (spec §7), dialog, on to /.
-// A taken username shows under its field; any other refusal → 'Please provide a valid email and password'.
+// A taken username shows under its field, a password on the server's list of common ones under the password;
+// any other refusal → 'Please provide a valid email and password'. What was typed stays in the fields.
+import { COMMON_PASSWORD_MESSAGE } from '@bookstore/contract/constants'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   ACCOUNT_MESSAGES,
@@ -38,6 +40,9 @@ export function RegisterForm({ from }: { from: string | undefined }) {
     } catch (error) {
       if (error instanceof ApiError && error.code === 'conflict') {
         setError('username', { message: ACCOUNT_TEXTS.usernameTaken }, { shouldFocus: true })
+      } else if (error instanceof ApiError && error.code === 'common_password') {
+        // The contract's sentence, not the server's: the web branches on the code (STYLE §4).
+        setError('password', { message: COMMON_PASSWORD_MESSAGE }, { shouldFocus: true })
       } else {
         setError('root.server', { message: serverFailureMessage(error, ACCOUNT_MESSAGES.invalidCredentials) })
       }

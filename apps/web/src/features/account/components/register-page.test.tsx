@@ -1,5 +1,7 @@
-// The register screen: every message of spec §5 by its field, a taken username under its field, any other refusal
-// as the spec sentence; on success the real-user record (spec §7), the dialog and the home page.
+// The register screen: every message of spec §5 by its field, a taken username under its field, a common password
+// under the password, any other refusal as the spec sentence; on success the real-user record (spec §7), the dialog
+// and the home page.
+import { COMMON_PASSWORD_MESSAGE } from '@bookstore/contract/constants'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { showDialog } from '../../../shared/dialogs'
@@ -74,6 +76,36 @@ describe('RegisterPage', () => {
     submit()
     expect((await screen.findByRole('alert')).textContent).toBe('Please provide a valid email and password')
     expect(showDialog).not.toHaveBeenCalled()
+  })
+
+  it('shows a common password by the password field, keeps what was typed, and no failure line or dialog', async () => {
+    const requests = stubFetch({
+      ...identityConfig,
+      'POST /api/identity/sign-up/email': () => ({
+        status: 400,
+        body: { error: 'common_password', message: 'Choose a password that is harder to guess' },
+      }),
+    })
+    const { router } = renderScreen(<RegisterPage />, { path: '/register' })
+    const typed = { ...complete, Password: 'password1', 'Confirm password': 'password1' }
+    fill(typed)
+    submit()
+    await waitFor(() => expect(messageOf('Password')).toBe(COMMON_PASSWORD_MESSAGE))
+    expect(COMMON_PASSWORD_MESSAGE).toBe('This password is too common. Please choose another one.')
+    expect(document.activeElement).toBe(field('Password'))
+    expect(messageOf('Username')).toBeNull()
+    expect(messageOf('Email')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(showDialog).not.toHaveBeenCalled()
+    expect(router.state.location.pathname).toBe('/register')
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/identity/sign-up/email',
+    ])
+    for (const [label, value] of Object.entries(typed)) expect(field(label as Label).value).toBe(value)
+
+    // Another password clears the message.
+    fill({ Password: 'a quieter passphrase' })
+    await waitFor(() => expect(messageOf('Password')).toBeNull())
   })
 
   it('signs up with the username as name too, sends the real user, shows the dialog and goes to /', async () => {
