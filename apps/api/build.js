@@ -1,5 +1,6 @@
 // Bundles the API for `npm start`: src/server.ts -> dist/server.js and the admin command src/admin-cli.ts ->
-// dist/admin.js (workspace packages inlined, npm packages external), and copies the SQL migrations beside them.
+// dist/admin.js (workspace packages inlined, npm packages external), and copies the SQL migrations and the list of
+// common passwords beside them (both are read at run time from a path relative to the bundle).
 // Plain node then runs them (faster start than tsx, STACK.md).
 
 import { cp, readFile, rm } from 'node:fs/promises'
@@ -25,3 +26,7 @@ await build({
 await cp(new URL('./src/db/migrations/', import.meta.url), new URL('./dist/migrations/', import.meta.url), {
   recursive: true,
 })
+await cp(
+  new URL('./src/plugins/common-passwords.txt', import.meta.url),
+  new URL('./dist/common-passwords.txt', import.meta.url),
+)

@@ -15,12 +15,14 @@ import { quotesRoutes } from './modules/quotes/routes'
 import { realUsersRoutes } from './modules/real-users/routes'
 import { uploadsRoutes } from './modules/uploads/routes'
 import access from './plugins/access'
+import canonicalPath from './plugins/canonical-path'
 import catalogueCache from './plugins/catalogue-cache'
 import compression from './plugins/compression'
 import database from './plugins/database'
 import errors from './plugins/errors'
 import identity from './plugins/identity'
 import originCheck from './plugins/origin-check'
+import passwordWork from './plugins/password-work'
 import rateLimits from './plugins/rate-limits'
 import securityHeaders from './plugins/security-headers'
 import staticSpa from './plugins/static-spa'
@@ -53,10 +55,12 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
 
   await app.register(database, { db })
   await app.register(errors)
+  await app.register(canonicalPath)
   await app.register(securityHeaders)
   await app.register(compression)
   await app.register(catalogueCache)
   await app.register(rateLimits)
+  await app.register(passwordWork)
   await app.register(originCheck, { publicUrl: config.publicUrl })
   await app.register(identity, {
     publicUrl: config.publicUrl,

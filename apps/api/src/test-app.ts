@@ -261,7 +261,7 @@ export interface TestBuyer extends TestShopper {
 /** Signs a shopper up; her email comes with her cookie and uid (for order bodies). */
 export async function signUpBuyer(app: FastifyInstance, username: string): Promise<TestBuyer> {
   const email = `${username}@example.org`
-  return { ...(await signUpShopper(app, { email, password: 'secret1', username })), email }
+  return { ...(await signUpShopper(app, { email, password: 'shelf-secret-1', username })), email }
 }
 
 /** Places an order through POST /api/orders/ as the buyer, at the given books' current total; returns its id. */

@@ -3,7 +3,8 @@
 // The ETag is that version, so a matching If-None-Match is answered 304 without touching the database.
 
 import { randomBytes } from 'node:crypto'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -31,55 +32,104 @@ export function negotiateEncoding(header: string | undefined): Encoding {
   return 'identity'
 }
 
-function encode(value: unknown, etag: string): StoredBody {
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
+
+/**
+ * JSON plus its gzip and brotli forms. Compression runs on libuv's thread pool, never on the event loop, and at
+ * qualities that cost a millisecond or two per 30 KB (brotli 11 cost 53 ms: a burst of distinct queries stalled
+ * every other request, issue 13); the bytes are within a few percent of the best.
+ */
+async function encode(value: unknown, etag: string): Promise<StoredBody> {
   const identity = Buffer.from(JSON.stringify(value))
-  return {
-    etag,
-    identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, {
+  const [gzipped, br] = await Promise.all([
+    gzipAsync(identity, { level: 6 }),
+    brotliAsync(identity, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_QUALITY]: 5,
         [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
-  }
+  ])
+  return { etag, identity, gzip: gzipped, br }
+}
+
+const size = (body: StoredBody): number => body.identity.length + body.gzip.length + body.br.length
+
+export interface CacheBounds {
+  /** Answers kept at most (each distinct query is one). */
+  maxEntries: number
+  /** Bytes kept at most, all three encodings counted. */
+  maxBytes: number
+}
+
+export const DEFAULT_CACHE_BOUNDS: CacheBounds = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 }
+
+interface Entry {
+  body: Promise<StoredBody>
+  /** Known once the body is encoded; 0 until then. */
+  bytes: number
 }
 
 export class CatalogueCache {
   // The boot id keeps ETags from one process life from matching another's (the version restarts at 0).
   private readonly bootId = randomBytes(6).toString('hex')
   private version = 0
-  private readonly entries = new Map<string, Promise<StoredBody>>()
+  /** In least-recently-used order: a hit moves its key to the end, eviction takes from the front. */
+  private readonly entries = new Map<string, Entry>()
+  private storedBytes = 0
 
-  constructor(private readonly maxEntries = 1000) {}
+  constructor(private readonly bounds: CacheBounds = DEFAULT_CACHE_BOUNDS) {}
 
   get etag(): string {
     return `W/"${this.bootId}-${this.version}"`
+  }
+
+  /** What is kept now: answers and their bytes. */
+  get stats(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.storedBytes }
   }
 
   /** Every write to books, authors or quotes calls this: all stored answers are dropped. */
   bump(): void {
     this.version += 1
     this.entries.clear()
+    this.storedBytes = 0
   }
 
   /** The stored answer for `key`, produced once per version; failures (a 404 …) are not kept. */
   load(key: string, produce: () => Promise<unknown>): Promise<StoredBody> {
     const hit = this.entries.get(key)
-    if (hit) return hit
-    const etag = this.etag
-    const pending = produce().then((value) => encode(value, etag))
-    // Keys come from validated queries, but their combinations are many: keep the map bounded.
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value
-      if (oldest !== undefined) this.entries.delete(oldest)
+    if (hit) {
+      this.entries.delete(key)
+      this.entries.set(key, hit)
+      return hit.body
     }
-    this.entries.set(key, pending)
-    pending.catch(() => {
-      if (this.entries.get(key) === pending) this.entries.delete(key)
-    })
-    return pending
+    const etag = this.etag
+    const entry: Entry = { body: produce().then((value) => encode(value, etag)), bytes: 0 }
+    this.entries.set(key, entry)
+    this.evict()
+    entry.body.then(
+      (body) => {
+        // Dropped meanwhile (a bump, or evicted): it is the caller's answer only.
+        if (this.entries.get(key) !== entry) return
+        entry.bytes = size(body)
+        this.storedBytes += entry.bytes
+        this.evict()
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key)
+      },
+    )
+    return entry.body
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= this.bounds.maxEntries && this.storedBytes <= this.bounds.maxBytes) return
+      this.entries.delete(key)
+      this.storedBytes -= entry.bytes
+    }
   }
 
   /** Answers a catalogue read: 304 on a current ETag, else the stored bytes in the best accepted encoding. */

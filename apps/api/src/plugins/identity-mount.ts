@@ -45,6 +45,27 @@ function parseJson(payload: Buffer): Record<string, unknown> | undefined {
   }
 }
 
+/** The email a sign-in body names, lowercased (better-auth compares emails so); undefined when it names none. */
+export function requestedEmail(body: unknown): string | undefined {
+  if (!Buffer.isBuffer(body)) return undefined
+  const email = parseJson(body)?.email
+  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined
+}
+
+/**
+ * The endpoint better-auth would run for this request URL, in one spelling: the URL's path as `new URL` resolves it
+ * (dot segments), percent-decoded, lowercased, without path parameters (';…') or trailing slashes.
+ */
+export function identityEndpoint(url: string, publicUrl: string): string {
+  let path = new URL(url, publicUrl).pathname
+  try {
+    path = decodeURIComponent(path)
+  } catch {
+    // A malformed escape: better-auth gets the path as it is, and so is it compared.
+  }
+  return (path.split(';', 1)[0] ?? '').toLowerCase().replace(/\/+$/, '')
+}
+
 /** The username a sign-up body asks for, normalized; undefined when the body has none (better-auth answers). */
 export function requestedUsername(body: unknown): string | undefined {
   if (!Buffer.isBuffer(body)) return undefined

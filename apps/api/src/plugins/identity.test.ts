@@ -43,7 +43,7 @@ describe('sign-up and sessions', () => {
       method: 'POST',
       url: identityPaths.signUp,
       headers: origin,
-      payload: { email: 'Ada@Example.org', password: 'secret1', name: 'Ada', username: 'Ada' },
+      payload: { email: 'Ada@Example.org', password: 'shelf-secret-1', name: 'Ada', username: 'Ada' },
     })
     expect(res.statusCode).toBe(200)
     const setCookie = [res.headers['set-cookie']].flat().join('\n')
@@ -65,8 +65,8 @@ describe('sign-up and sessions', () => {
   })
 
   it('signs in with the email in any case, with a new session each time', async () => {
-    const first = await signIn('ada@example.org', 'secret1')
-    const second = await signIn('ADA@EXAMPLE.ORG', 'secret1')
+    const first = await signIn('ada@example.org', 'shelf-secret-1')
+    const second = await signIn('ADA@EXAMPLE.ORG', 'shelf-secret-1')
     expect(first.statusCode).toBe(200)
     expect(second.statusCode).toBe(200)
     const [a, b] = [cookieHeader(first.headers['set-cookie']), cookieHeader(second.headers['set-cookie'])]
@@ -87,7 +87,7 @@ describe('sign-up and sessions', () => {
   it('revokes the session on sign-out: the old cookie no longer works', async () => {
     const { cookie } = await signUpShopper(t.app, {
       email: 'out@example.org',
-      password: 'secret1',
+      password: 'shelf-secret-1',
       username: 'out',
     })
     const token = decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0] ?? ''
@@ -106,7 +106,7 @@ describe('sign-up and sessions', () => {
   it('refuses a cookie-carrying POST without an Origin header', async () => {
     const { cookie } = await signUpShopper(t.app, {
       email: 'orig@example.org',
-      password: 'secret1',
+      password: 'shelf-secret-1',
       username: 'orig',
     })
     const res = await t.app.inject({ method: 'POST', url: identityPaths.signOut, headers: { cookie } })
@@ -144,7 +144,7 @@ describe('sign-up rules', () => {
   it('refuses an email already registered in another case', async () => {
     const res = await signUp({
       email: 'ADA@example.ORG',
-      password: 'secret1',
+      password: 'shelf-secret-1',
       name: 'A',
       username: 'another',
     })
@@ -156,13 +156,18 @@ describe('sign-up rules', () => {
   })
 
   it('refuses a username already taken in another case with 409 conflict', async () => {
-    const res = await signUp({ email: 'new@example.org', password: 'secret1', name: 'N', username: 'ADA' })
+    const res = await signUp({
+      email: 'new@example.org',
+      password: 'shelf-secret-1',
+      name: 'N',
+      username: 'ADA',
+    })
     expect(res.statusCode).toBe(409)
     expect(res.json()).toEqual({ error: 'conflict', message: 'That username is taken' })
   })
 
   it('requires a username', async () => {
-    const res = await signUp({ email: 'nouser@example.org', password: 'secret1', name: 'N' })
+    const res = await signUp({ email: 'nouser@example.org', password: 'shelf-secret-1', name: 'N' })
     expect(res.statusCode).toBe(400)
     expect(ErrorBody.parse(res.json()).error).toBe('missing_field')
   })
@@ -176,7 +181,7 @@ describe('sign-up rules', () => {
   it('leaves username changes to the real-users API', async () => {
     const { cookie } = await signUpShopper(t.app, {
       email: 'upd@example.org',
-      password: 'secret1',
+      password: 'shelf-secret-1',
       username: 'upd',
     })
     const res = await t.app.inject({
@@ -195,18 +200,18 @@ describe('rate limits per client IP', () => {
     for (let i = 0; i < 10; i += 1) {
       expect((await signIn('ada@example.org', 'wrong-password', '10.0.2.1')).statusCode).toBe(401)
     }
-    const res = await signIn('ada@example.org', 'secret1', '10.0.2.1')
+    const res = await signIn('ada@example.org', 'shelf-secret-1', '10.0.2.1')
     expect(res.statusCode).toBe(429)
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60)
     expect(res.json()).toEqual({ error: 'rate_limited', message: expect.any(String) })
     // Another client is not affected.
-    expect((await signIn('ada@example.org', 'secret1', '10.0.2.2')).statusCode).toBe(200)
+    expect((await signIn('ada@example.org', 'shelf-secret-1', '10.0.2.2')).statusCode).toBe(200)
   })
 
   it('does not count successful sign-ins', async () => {
     for (let i = 0; i < 12; i += 1) {
-      expect((await signIn('ada@example.org', 'secret1', '10.0.3.1')).statusCode).toBe(200)
+      expect((await signIn('ada@example.org', 'shelf-secret-1', '10.0.3.1')).statusCode).toBe(200)
     }
   })
 

@@ -5,10 +5,10 @@
 import { randomInt } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { isAPIError } from 'better-auth/api'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { genericOAuth } from 'better-auth/plugins'
 import { sql } from 'drizzle-orm'
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import {
   GOOGLE_PROVIDER_ID,
@@ -16,15 +16,22 @@ import {
   IDENTITY_BASE_PATH,
   identityPaths,
 } from '@bookstore/contract/api-paths'
-import { PASSWORD_MIN_LENGTH } from '@bookstore/contract/constants'
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH } from '@bookstore/contract/constants'
 import { Username, usernameFromEmail } from '@bookstore/contract/schemas/real-user'
 import type { GoogleConfig } from '../config'
 import type { Database } from '../db/client'
 import { accounts, sessions, users, verifications } from '../db/schema'
+import { isCommonPassword } from './password-policy'
 import { DomainError } from './errors'
-import { CLIENT_IP_HEADER, forwardToIdentity, requestedUsername } from './identity-mount'
+import {
+  CLIENT_IP_HEADER,
+  forwardToIdentity,
+  identityEndpoint,
+  requestedEmail,
+  requestedUsername,
+} from './identity-mount'
 import { storeOrigins } from './origin-check'
-import { LOGIN_FAILURE_LIMIT, SIGN_UP_LIMIT } from './rate-limits'
+import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_IP_LIMIT, SIGN_UP_LIMIT } from './rate-limits'
 
 export interface IdentityOptions {
   publicUrl: string
@@ -74,6 +81,20 @@ export function createIdentity(db: Database, options: IdentityOptions, log: Fast
     },
     // Usernames change only through PUT /api/real-users/edit/{uid}, which checks that they stay unique.
     disabledPaths: ['/update-user'],
+    hooks: {
+      // Whatever sets a password refuses one of the 10,000 most common (issue 13).
+      before: createAuthMiddleware(async (context) => {
+        const body: unknown = context.body
+        if (!body || typeof body !== 'object') return
+        const fields = body as Record<string, unknown>
+        const password = context.path === '/sign-up/email' ? fields.password : fields.newPassword
+        // Shorter than the minimum: better-auth's own message (the spec's rule) comes first.
+        if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH) return
+        if (isCommonPassword(password)) {
+          throw new APIError('BAD_REQUEST', { code: 'COMMON_PASSWORD', message: COMMON_PASSWORD_MESSAGE })
+        }
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
@@ -85,7 +106,7 @@ export function createIdentity(db: Database, options: IdentityOptions, log: Fast
         },
       },
     },
-    // Limits per client IP are @fastify/rate-limit's (plugins/rate-limits.ts).
+    // Limits per client IP and per account are ours (plugins/rate-limits.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {
@@ -143,34 +164,59 @@ export default fp(
   async (app: FastifyInstance, opts: IdentityOptions) => {
     const identity = createIdentity(app.db, opts, app.log)
     app.decorate('identity', identity)
-    const signInFailures = app.failureLimiter(LOGIN_FAILURE_LIMIT)
+    const forward = (request: FastifyRequest, reply: FastifyReply) =>
+      forwardToIdentity(identity, opts.publicUrl, request, reply)
+    // Routes that hash or check a password wait their turn (plugins/password-work.ts).
+    const hashing = (request: FastifyRequest, reply: FastifyReply) =>
+      app.passwordWork.run(reply, () => forward(request, reply))
+
+    const signUpAttempts = app.attemptGuard({ perIp: SIGN_UP_LIMIT, onlyFailures: false })
+    const signInAttempts = app.attemptGuard({
+      perIp: SIGN_IN_IP_LIMIT,
+      perAccount: { limit: SIGN_IN_ACCOUNT_LIMIT, account: (request) => requestedEmail(request.body) },
+      onlyFailures: true,
+    })
+    // A stolen session must not make change-password an oracle for guessing the current password.
+    const passwordChangeAttempts = app.attemptGuard({ perIp: SIGN_IN_IP_LIMIT, onlyFailures: true })
 
     // Own scope: better-auth reads the raw body itself, so every content type arrives as a Buffer here.
     await app.register(async (scope) => {
       scope.removeAllContentTypeParsers()
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 
-      scope.post(identityPaths.signUp, { config: { rateLimit: SIGN_UP_LIMIT } }, async (request, reply) => {
+      scope.post(identityPaths.signUp, signUpAttempts, async (request, reply) => {
         // better-auth's own answer to a taken username is a 422 and a long log: answer a clear 409 first.
         const username = requestedUsername(request.body)
         if (username !== undefined && (await usernameOwner(app.db, username))) {
           throw new DomainError('conflict', 'That username is taken', 409)
         }
-        return forwardToIdentity(identity, opts.publicUrl, request, reply)
+        return hashing(request, reply)
       })
+      scope.post(identityPaths.signIn, signInAttempts, hashing)
+      scope.post(identityPaths.changePassword, passwordChangeAttempts, hashing)
 
-      scope.post(
+      // The limited endpoints above answer only at their own spelling: better-auth normalizes the URL it is given
+      // (case, dot segments, a trailing slash), so any other spelling that it would route to one of them is refused.
+      const limited = new Set<string>([
+        identityPaths.signUp,
         identityPaths.signIn,
-        { onRequest: signInFailures.guard, onSend: signInFailures.count },
-        async (request, reply) => forwardToIdentity(identity, opts.publicUrl, request, reply),
-      )
-
+        identityPaths.changePassword,
+      ])
       scope.route({
         method: ['GET', 'POST'],
         url: `${IDENTITY_BASE_PATH}/*`,
-        handler: async (request, reply) => forwardToIdentity(identity, opts.publicUrl, request, reply),
+        handler: async (request, reply) => {
+          if (limited.has(identityEndpoint(request.url, opts.publicUrl))) {
+            throw new DomainError(
+              'not_found',
+              `No route for ${request.method} ${request.url.split('?')[0]}`,
+              404,
+            )
+          }
+          return forward(request, reply)
+        },
       })
     })
   },
-  { name: 'identity', dependencies: ['database', 'errors', 'rate-limits'] },
+  { name: 'identity', dependencies: ['database', 'errors', 'rate-limits', 'password-work'] },
 )

@@ -1,6 +1,7 @@
 // Cookie-authenticated writes refuse a foreign Origin (ARCHITECTURE §9 "Security"): a POST, PUT, PATCH or DELETE
 // under /api/ that carries the session cookie must come from the store's own pages. /api/identity is left to
-// better-auth, which checks Origin against the same trusted origins itself.
+// better-auth, which checks Origin against the same trusted origins itself. The rule reads the route the request
+// reached, never the URL as spelled: '/%61pi/orders/' reaches the orders route too (and canonical-path refuses it).
 
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -29,8 +30,10 @@ export default fp(
     const trusted = new Set(storeOrigins(opts.publicUrl))
     app.addHook('onRequest', async (request) => {
       if (!WRITES.has(request.method)) return
-      const path = request.url
-      if (!path.startsWith('/api/') || path.startsWith(`${IDENTITY_BASE_PATH}/`)) return
+      const route = request.routeOptions.url
+      // No route (a 404 follows): nothing is written.
+      if (route === undefined) return
+      if (!route.startsWith('/api/') || route.startsWith(`${IDENTITY_BASE_PATH}/`)) return
       if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return
       const origin = request.headers.origin
       // Browsers send Origin on every write; without one, a cross-site fetch still says so in Sec-Fetch-Site.
@@ -39,5 +42,5 @@ export default fp(
       if (foreign) throw new DomainError('forbidden', 'This request did not come from the store', 403)
     })
   },
-  { name: 'origin-check', dependencies: ['errors'] },
+  { name: 'origin-check', dependencies: ['errors', 'canonical-path'] },
 )

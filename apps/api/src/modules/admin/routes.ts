@@ -1,23 +1,32 @@
-// Admin routes (spec §7, issue 6): the admin login, rate limited per client IP, and the dashboard's figures.
+// Admin routes (spec §7, issue 6): the admin login, limited per client IP and per admin username, and the
+// dashboard's figures.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { AdminLoginBody, AdminStats, AdminToken } from '@bookstore/contract/schemas/admin'
-import { ADMIN_LOGIN_FAILURE_LIMIT } from '../../plugins/rate-limits'
+import { ADMIN_LOGIN_ACCOUNT_LIMIT, ADMIN_LOGIN_IP_LIMIT } from '../../plugins/rate-limits'
 import { adminStats, verifyAdminLogin } from './service'
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loginFailures = app.failureLimiter(ADMIN_LOGIN_FAILURE_LIMIT)
+  const loginAttempts = app.attemptGuard({
+    perIp: ADMIN_LOGIN_IP_LIMIT,
+    // The body is validated before preHandler runs: its username is trimmed and lowercased.
+    perAccount: {
+      limit: ADMIN_LOGIN_ACCOUNT_LIMIT,
+      account: (req) => AdminLoginBody.safeParse(req.body).data?.username,
+    },
+    onlyFailures: true,
+  })
 
   app.post(
     apiPaths.adminLogin.route,
     {
       schema: { body: AdminLoginBody, response: { 200: AdminToken } },
-      onRequest: loginFailures.guard,
-      onSend: loginFailures.count,
+      ...loginAttempts,
     },
     async (req, reply) => {
-      const admin = await verifyAdminLogin(app.db, req.body)
+      // Checking a password hashes: it waits its turn (plugins/password-work.ts).
+      const admin = await app.passwordWork.run(reply, () => verifyAdminLogin(app.db, req.body))
       return reply.header('Cache-Control', 'no-store').send({ token: await app.adminTokens.sign(admin) })
     },
   )

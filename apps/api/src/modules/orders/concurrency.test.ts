@@ -26,7 +26,7 @@ beforeAll(async () => {
   for (let i = 0; i < BUYERS; i += 1) {
     const email = `buyer${i}@example.org`
     buyers.push({
-      ...(await signUpShopper(t.app, { email, password: 'secret1', username: `buyer${i}` })),
+      ...(await signUpShopper(t.app, { email, password: 'shelf-secret-1', username: `buyer${i}` })),
       email,
     })
   }

@@ -19,11 +19,11 @@ beforeAll(async () => {
   t = await buildTestApp()
   ann = await signUpShopper(t.app, {
     email: 'Ann@Example.org',
-    password: 'secret1',
+    password: 'shelf-secret-1',
     username: 'Ann',
     name: 'Ann A',
   })
-  bob = await signUpShopper(t.app, { email: 'bob@example.org', password: 'secret1', username: 'bob' })
+  bob = await signUpShopper(t.app, { email: 'bob@example.org', password: 'shelf-secret-1', username: 'bob' })
 })
 
 afterAll(() => t.close())
@@ -234,7 +234,7 @@ describe('DELETE', () => {
       method: 'POST',
       url: identityPaths.signIn,
       headers: { origin },
-      payload: { email: 'ann@example.org', password: 'secret1' },
+      payload: { email: 'ann@example.org', password: 'shelf-secret-1' },
     })
     expect(signIn.statusCode).toBe(401)
   })

@@ -1,0 +1,71 @@
+// The catalogue cache stays bounded (answers and bytes) and never compresses on the event loop (issue 13).
+
+import { describe, expect, it } from 'vitest'
+import { CatalogueCache } from './catalogue-cache'
+
+const books = (n: number, seed: string) =>
+  Array.from({ length: n }, (_, i) => ({ _id: `${seed}-${i}`, title: `A book ${i} of ${seed}`, price: i }))
+
+describe('CatalogueCache', () => {
+  it('keeps at most maxEntries answers, dropping the least recently used', async () => {
+    const cache = new CatalogueCache({ maxEntries: 3, maxBytes: 10_000_000 })
+    let produced = 0
+    const produce = (key: string) => () => {
+      produced += 1
+      return Promise.resolve(books(2, key))
+    }
+    for (const key of ['a', 'b', 'c']) await cache.load(key, produce(key))
+    await cache.load('a', produce('a')) // a is now the most recent
+    await cache.load('d', produce('d')) // b goes
+    expect(cache.stats.entries).toBe(3)
+    expect(produced).toBe(4)
+    await cache.load('a', produce('a'))
+    await cache.load('c', produce('c'))
+    expect(produced).toBe(4)
+    await cache.load('b', produce('b'))
+    expect(produced).toBe(5)
+  })
+
+  it('keeps at most maxBytes, counting every encoding', async () => {
+    const cache = new CatalogueCache({ maxEntries: 1000, maxBytes: 50_000 })
+    for (let i = 0; i < 200; i += 1) {
+      await cache.load(`limit=${i}`, () => Promise.resolve(books(40, `q${i}`)))
+      expect(cache.stats.bytes).toBeLessThanOrEqual(50_000)
+    }
+    expect(cache.stats.entries).toBeGreaterThan(0)
+    expect(cache.stats.entries).toBeLessThan(200)
+  })
+
+  it('answers with JSON, gzip and brotli bytes of the same value', async () => {
+    const { gunzipSync, brotliDecompressSync } = await import('node:zlib')
+    const cache = new CatalogueCache()
+    const value = books(50, 'x')
+    const body = await cache.load('k', () => Promise.resolve(value))
+    expect(JSON.parse(body.identity.toString())).toEqual(value)
+    expect(gunzipSync(body.gzip).equals(body.identity)).toBe(true)
+    expect(brotliDecompressSync(body.br).equals(body.identity)).toBe(true)
+  })
+
+  it('compresses off the event loop: other work runs while a large answer is encoded', async () => {
+    const cache = new CatalogueCache()
+    let otherWorkRan = false
+    setImmediate(() => {
+      otherWorkRan = true
+    })
+    // About 3 MB of JSON: compressed on the event loop, nothing else could run until it was done.
+    const body = cache.load('large', () => Promise.resolve(books(30_000, 'large')))
+    const ranBeforeEncoded = await body.then(() => otherWorkRan)
+    expect(ranBeforeEncoded).toBe(true)
+  })
+
+  it('does not keep a failed answer, and drops everything on bump', async () => {
+    const cache = new CatalogueCache()
+    await expect(cache.load('bad', () => Promise.reject(new Error('no such book')))).rejects.toThrow()
+    expect(cache.stats.entries).toBe(0)
+    await cache.load('good', () => Promise.resolve([1]))
+    const before = cache.etag
+    cache.bump()
+    expect(cache.stats).toEqual({ entries: 0, bytes: 0 })
+    expect(cache.etag).not.toBe(before)
+  })
+})
