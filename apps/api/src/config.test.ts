@@ -67,4 +67,42 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_TOKEN_TTL_SECONDS: '0' })).toThrow(/ADMIN_TOKEN_TTL_SECONDS/)
     expect(() => loadConfig({ ADMIN_TOKEN_TTL_SECONDS: 'soon' })).toThrow(/ADMIN_TOKEN_TTL_SECONDS/)
   })
+
+  it('reads TRUST_PROXY as off, a hop count, or a list of proxy addresses and CIDRs', () => {
+    for (const off of [undefined, '', ' ', '0', 'false', 'FALSE', 'no']) {
+      expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBe(false)
+    }
+    const twoHops = loadConfig({ TRUST_PROXY: '2' }).trustProxy
+    if (typeof twoHops !== 'function') throw new Error('a hop count is a trust function')
+    expect([0, 1, 2, 3].map((hop) => twoHops('203.0.113.9', hop))).toEqual([true, true, false, false])
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1'])
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, ::1,fd00::/8 ,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ])
+  })
+
+  it('refuses TRUST_PROXY=true, saying what to write instead, and anything that is no proxy address', () => {
+    for (const everyone of ['true', 'TRUE', 'yes']) {
+      expect(() => loadConfig({ TRUST_PROXY: everyone })).toThrow(
+        /TRUST_PROXY: .*X-Forwarded-For.*TRUST_PROXY=1.*TRUST_PROXY=127\.0\.0\.1/,
+      )
+    }
+    for (const wrong of [
+      '-1',
+      '1.5',
+      'proxy.example',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.1/8/8',
+      '127.0.0.1,',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY: .*not a proxy address/)
+    }
+    // A prefix of 0 trusts every address: TRUST_PROXY=true in disguise.
+    expect(() => loadConfig({ TRUST_PROXY: '0.0.0.0/0' })).toThrow(/TRUST_PROXY/)
+    expect(() => loadConfig({ TRUST_PROXY: '::/0' })).toThrow(/TRUST_PROXY/)
+  })
 })
