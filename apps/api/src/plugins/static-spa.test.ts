@@ -1,11 +1,13 @@
 // Static serving and headers: the SPA fallback, caching of hashed assets and covers, 404 JSON for unknown API
-// paths, no server files exposed, and the security headers every answer carries.
+// paths, no server files or build internals exposed, the security headers every answer carries, and no-store on
+// every answer of the private API paths.
 
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../test-app'
+import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
+import { buildTestApp, signUpBuyer, TEST_PUBLIC_URL, type TestApp } from '../test-app'
 
 let t: TestApp
 let webDist: string
@@ -33,6 +35,13 @@ beforeAll(async () => {
     '_price.js': { file: 'assets/price-3.js' },
   }
   await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  // Build internals beside it: the manifest's precompressed forms (the web build writes them) and a source map.
+  await writeFile(path.join(webDist, '.vite', 'manifest.json.br'), 'stored brotli manifest')
+  await writeFile(path.join(webDist, '.vite', 'manifest.json.gz'), 'stored gzip manifest')
+  await writeFile(
+    path.join(webDist, 'assets', 'index-abc123.js.map'),
+    '{"version":3,"sources":["src/main.tsx"]}',
+  )
   t = await buildTestApp({ webDistDir: webDist })
   await writeFile(path.join(t.dataDir, 'covers', 'a-cover.webp'), Buffer.from('RIFF0000WEBP'))
 })
@@ -51,12 +60,37 @@ describe('static SPA', () => {
     '/.env',
     '/package.json',
     '/.git/config',
+    '/.vite/manifest.json',
+    '/.vite/manifest.json.br',
+    '/.vite/',
   ])('answers %s with the SPA index, never a server file', async (url) => {
     const res = await t.app.inject(url)
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/html')
     expect(res.body).toBe(INDEX)
     expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('never serves the build manifest, not even its stored compressed forms', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await t.app.inject({
+        url: '/.vite/manifest.json',
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(res.headers['content-encoding']).toBeUndefined()
+      expect(res.body).toBe(INDEX)
+    }
+    expect(
+      (await t.app.inject({ method: 'HEAD', url: '/.vite/manifest.json' })).headers['content-type'],
+    ).toContain('text/html')
+  })
+
+  it('answers a source map like a missing asset: 404 JSON, not the map', async () => {
+    for (const url of ['/assets/index-abc123.js.map', '/assets/no-such-file.js']) {
+      const res = await t.app.inject(url)
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toMatchObject({ error: 'not_found' })
+    }
   })
 
   it('names the hero banner and the home route chunks in a Link header on / only', async () => {
@@ -133,5 +167,60 @@ describe('security headers', () => {
       expect(res.headers['x-powered-by']).toBeUndefined()
       expect(res.headers['access-control-allow-origin']).toBeUndefined()
     }
+  })
+})
+
+describe('private answers', () => {
+  const privateCalls: [method: string, url: string, payload?: object][] = [
+    ['GET', apiPaths.ordersByEmail.href('ann@example.org')],
+    ['GET', apiPaths.order.href('00000000-0000-4000-8000-000000000000')],
+    ['POST', apiPaths.orders.href(), {}],
+    ['GET', '/api/orders/no/such/route'],
+    ['GET', apiPaths.realUsers.href()],
+    ['GET', apiPaths.realUser.href('someone')],
+    ['GET', '/api/real-users'],
+    ['GET', identityPaths.session],
+    ['GET', '/api/identity/no-such-endpoint'],
+    ['POST', identityPaths.signIn, { email: 'nobody@example.org', password: 'wrong password' }],
+    ['GET', apiPaths.adminStats.href()],
+    ['GET', '/api/admin/anything'],
+    ['POST', apiPaths.adminLogin.href(), {}],
+    ['POST', apiPaths.adminLogin.href(), { username: 'nobody', password: 'wrong password' }],
+    ['POST', apiPaths.adminLogout.href()],
+    ['GET', '/api/auth/no-such-route'],
+  ]
+
+  it.each(privateCalls)(
+    '%s %s %j is never stored by a cache, even as an error',
+    async (method, url, payload) => {
+      const res = await t.app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        payload,
+        headers: { origin: TEST_PUBLIC_URL },
+        remoteAddress: '10.9.0.1',
+      })
+      expect(res.statusCode).toBeLessThan(500)
+      expect(res.headers['cache-control']).toBe('no-store')
+    },
+  )
+
+  it("is never stored when it succeeds either: a shopper's session and orders", async () => {
+    const ann = await signUpBuyer(t.app, 'ann')
+    const headers = { cookie: ann.cookie, origin: TEST_PUBLIC_URL }
+    for (const url of [
+      identityPaths.session,
+      apiPaths.ordersByEmail.href(ann.email),
+      apiPaths.realUser.href(ann.uid),
+    ]) {
+      const res = await t.app.inject({ url, headers })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['cache-control'], url).toBe('no-store')
+    }
+  })
+
+  it('leaves public answers cacheable', async () => {
+    expect((await t.app.inject(apiPaths.books.href())).headers['cache-control']).not.toBe('no-store')
+    expect((await t.app.inject(apiPaths.identityConfig.href())).headers['cache-control']).toBe('no-cache')
   })
 })

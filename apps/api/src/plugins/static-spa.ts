@@ -1,6 +1,7 @@
 // Static files: the built SPA (hashed assets cached for a year, index.html revalidated), stored covers at /covers/,
 // and the not-found rule: unknown /api paths answer 404 JSON, any other unknown GET gets the SPA's index.html.
-// It owns the not-found handler because only it knows which unknown paths belong to the SPA.
+// It owns the not-found handler because only it knows which unknown paths belong to the SPA. Build internals
+// (dot-directories such as .vite/ with its manifest, source maps) are never served: they answer as unknown paths.
 
 import { existsSync } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
@@ -14,6 +15,14 @@ import { homePreloadLinks } from './home-preload'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const ASSETS_PREFIX = '/assets/'
+
+/**
+ * A file of the web build that no page loads: anything under a dot-directory or named with a dot (the Vite manifest
+ * in .vite/, which home-preload.ts reads from disk) and source maps, plain or precompressed.
+ */
+export function isBuildInternal(pathname: string): boolean {
+  return pathname.split('/').some((segment) => segment.startsWith('.')) || /\.map(\.br|\.gz)?$/.test(pathname)
+}
 
 export interface StaticSpaOptions {
   webDistDir: string
@@ -51,6 +60,7 @@ export default fp(
         prefix: '/',
         index: false,
         decorateReply: false,
+        allowedPath: (pathname) => !isBuildInternal(pathname),
         // The web build writes .br and .gz beside each asset (apps/web/precompress.js).
         preCompressed: true,
         cacheControl: false,

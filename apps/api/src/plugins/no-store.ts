@@ -1,0 +1,27 @@
+// No cache keeps a private answer (issue 13): every answer of the orders, real-users, identity, admin and admin-auth
+// paths says Cache-Control: no-store, successes and errors alike. One onSend hook decides by the routed path (the
+// route's pattern, so no spelling of a URL escapes it; the request's path when nothing matched), and runs after
+// every handler, the identity mount's copy of better-auth's headers included.
+
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { IDENTITY_BASE_PATH } from '@bookstore/contract/api-paths'
+
+/** Path prefixes whose answers are a shopper's or an admin's own: each one itself or anything below it. */
+const PRIVATE_PREFIXES = ['/api/orders', '/api/real-users', IDENTITY_BASE_PATH, '/api/admin', '/api/auth']
+
+/** True for a path (or route pattern) under one of the private prefixes; /api/identity-config is not one. */
+export function isPrivatePath(path: string): boolean {
+  return PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const path = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? ''
+      if (isPrivatePath(path)) void reply.header('Cache-Control', 'no-store')
+      done(null, payload)
+    })
+  },
+  { name: 'no-store' },
+)
