@@ -11,6 +11,8 @@ export interface RecordedRequest {
   method: string
   path: string
   body: unknown
+  /** The Authorization header, recorded only when the request had one. */
+  authorization?: string
 }
 
 type Handler = (body: unknown) => FakeAnswer | Promise<FakeAnswer>
@@ -22,13 +24,16 @@ export function stubFetch(routes: Record<string, Handler>): RecordedRequest[] {
     const method = init.method ?? 'GET'
     const path = input.split('?')[0] ?? input
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
-    requests.push({ method, path, body })
+    const authorization = new Headers(init.headers).get('Authorization')
+    requests.push({ method, path, body, ...(authorization === null ? {} : { authorization }) })
     const handler = routes[`${method} ${path}`]
     const answer = handler
       ? await handler(body)
       : { status: 404, body: { error: 'not_found', message: 'Not found' } }
-    return new Response(JSON.stringify(answer.body ?? null), {
-      status: answer.status ?? 200,
+    const status = answer.status ?? 200
+    // A 204 (or 205, 304) carries no body at all: Response refuses one.
+    return new Response([204, 205, 304].includes(status) ? null : JSON.stringify(answer.body ?? null), {
+      status,
       headers: { 'Content-Type': 'application/json' },
     })
   })

@@ -1,5 +1,6 @@
 // The dashboard shell (spec §2 "Dashboard shell"): navigation, header, title and buttons around the screen, and
-// log-out, which removes the admin token and goes to /admin (issue 6).
+// log-out, which has the server revoke the admin token, then removes it and goes to /admin (issue 6), whatever the
+// server answered.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -8,13 +9,15 @@ import { adminToken } from '../../../features/admin/components/admin-test-kit'
 import { stubFetch } from '../../../test-fetch'
 import { DashboardLayout } from './dashboard-layout'
 
+// The guard checks the token with the server on entry.
+const stats = {
+  'GET /api/admin': () => ({
+    body: { totalBooks: 0, totalSales: 0, trendingBooks: 0, totalOrders: 0, monthlySales: [] },
+  }),
+}
+
 beforeEach(() => {
-  // The guard checks the token with the server on entry.
-  stubFetch({
-    'GET /api/admin': () => ({
-      body: { totalBooks: 0, totalSales: 0, trendingBooks: 0, totalOrders: 0, monthlySales: [] },
-    }),
-  })
+  stubFetch(stats)
 })
 
 afterEach(() => vi.unstubAllGlobals())
@@ -69,12 +72,45 @@ describe('DashboardLayout', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy()
   })
 
-  it('logs out: the token is removed and the admin login opens', async () => {
-    localStorage.setItem('token', adminToken())
+  it('logs out: the server revokes the token it is sent, then the token is removed and the admin login opens', async () => {
+    const token = adminToken()
+    localStorage.setItem('token', token)
+    let storedAtRevocation: string | null = null
+    const requests = stubFetch({
+      ...stats,
+      'POST /api/auth/admin/logout': () => {
+        storedAtRevocation = localStorage.getItem('token')
+        return { status: 204 }
+      },
+    })
     const router = renderShell()
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }))
     expect(await screen.findByRole('heading', { name: 'Admin login screen' })).toBeTruthy()
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'))
     expect(localStorage.getItem('token')).toBeNull()
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/auth/admin/logout', body: undefined, authorization: `Bearer ${token}` },
+    ])
+    expect(storedAtRevocation).toBe(token)
+  })
+
+  it.each([
+    [
+      'refuses it (a token expired meanwhile)',
+      () => ({ status: 401, body: { error: 'unauthorized', message: 'No' } }),
+    ],
+    ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('still removes the token and opens the admin login when the server %s', async (_case, answer) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    localStorage.setItem('token', adminToken())
+    const requests = stubFetch({ ...stats, 'POST /api/auth/admin/logout': answer })
+    const router = renderShell()
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }))
+    expect(await screen.findByRole('heading', { name: 'Admin login screen' })).toBeTruthy()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'))
+    expect(localStorage.getItem('token')).toBeNull()
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/auth/admin/logout'])
+    expect(logged).toHaveBeenCalledOnce()
+    logged.mockRestore()
   })
 })

@@ -1,9 +1,10 @@
 // The dashboard header (spec §2 "Dashboard shell"): a search box (not wired), the user menu with a placeholder
-// name, the static role 'Lecturer' and a stock portrait, the notifications button, and log-out, which (issue 6)
-// removes the admin token and goes to /admin.
+// name, the static role 'Lecturer' and a stock portrait, the notifications button, and log-out, which has the server
+// revoke the admin token, then removes it and goes to /admin (issue 6).
 import { useQueryClient } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { adminLogout } from '../../../features/admin/api/admin-logout'
 import { clearAdminToken } from '../../../shared/admin-token'
 import { queryKeys } from '../../../shared/api/query-keys'
 import { BellIcon, LogOutIcon, SearchIcon } from '../../../shared/components/icons'
@@ -19,10 +20,29 @@ export function DashboardTopbar() {
   const searchId = useId()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const logOut = () => {
-    clearAdminToken()
-    queryClient.removeQueries({ queryKey: queryKeys.admin.all })
-    void navigate(paths.admin.href())
+  const [leaving, setLeaving] = useState(false)
+  const left = useRef(false)
+  // The token is forgotten as the dashboard goes (in the commit that removes it, so never after the next screen
+  // shows): the guard reads it at each render, and a dashboard still on screen without it (a query landing before
+  // the route change does) would be sent to /admin/ instead.
+  useLayoutEffect(
+    () => () => {
+      if (!left.current) return
+      clearAdminToken()
+      queryClient.removeQueries({ queryKey: queryKeys.admin.all })
+    },
+    [queryClient],
+  )
+  const logOut = async () => {
+    setLeaving(true)
+    // The server revokes the token it is sent, so that call goes first. A plain call, not a mutation: the guard
+    // would take a 401 in the mutation cache for a refused visit. Refused (a token expired meanwhile) or
+    // unreachable, the browser still forgets the token and leaves.
+    await adminLogout().catch((error: unknown) =>
+      console.error('The admin token could not be revoked', error),
+    )
+    left.current = true
+    await navigate(paths.admin.href())
   }
   return (
     <header className="flex h-16 items-center gap-4 border-b border-stone-200 bg-white px-4 sm:px-6">
@@ -50,7 +70,14 @@ export function DashboardTopbar() {
         <button type="button" aria-label="Notifications" className={iconButton}>
           <BellIcon />
         </button>
-        <button type="button" aria-label="Log out" className={iconButton} onClick={logOut}>
+        <button
+          type="button"
+          aria-label="Log out"
+          className={iconButton}
+          onClick={() => void logOut()}
+          disabled={leaving}
+          aria-busy={leaving}
+        >
           <LogOutIcon />
         </button>
       </div>
