@@ -17,17 +17,16 @@ const exists = (file: string): Promise<boolean> =>
     () => false,
   )
 
-/** Writes the thumbnail of the stored cover `fileName` (from `image` when the caller holds its bytes). */
-export async function writeCoverThumbnail(
-  coversDir: string,
-  fileName: string,
-  image?: Buffer,
-): Promise<void> {
-  const source = image ?? (await readFile(path.join(coversDir, fileName)))
-  const thumbnail = await sharp(source)
+/** The thumbnail of a cover image, as WebP bytes. */
+export const renderCoverThumbnail = (image: Buffer): Promise<Buffer> =>
+  sharp(image)
     .resize({ width: COVER_THUMB_WIDTH, withoutEnlargement: true })
     .webp({ quality: WEBP_QUALITY })
     .toBuffer()
+
+/** Writes the thumbnail of the stored cover `fileName`. */
+export async function writeCoverThumbnail(coversDir: string, fileName: string): Promise<void> {
+  const thumbnail = await renderCoverThumbnail(await readFile(path.join(coversDir, fileName)))
   // 'wx' fails if another process wrote it meanwhile: keep that one.
   await writeFile(path.join(coversDir, coverThumbnailName(fileName)), thumbnail, { flag: 'wx' }).catch(
     (error: unknown) => {

@@ -4,13 +4,15 @@
 // here: sharp is slow.
 
 import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { Multipart } from '@fastify/multipart'
 import sharp, { type Metadata } from 'sharp'
+import { coverThumbnailName } from '@bookstore/contract/cover-sources'
 import { COVER_UPLOAD_MAX_BYTES } from '@bookstore/contract/schemas/admin'
 import { DomainError } from '../../plugins/errors'
-import { writeCoverThumbnail } from './cover-thumbnails'
+import { renderCoverThumbnail } from './cover-thumbnails'
+import { writeNewFiles } from './write-new-files'
 
 /** Covers are shown at most this large; bigger images are scaled down inside the box, smaller ones kept. */
 const COVER_MAX_WIDTH = 1200
@@ -37,6 +39,35 @@ const IMAGE_TYPES = 'JPEG, PNG, WebP, GIF or AVIF'
 const multipartCode = (error: unknown): string | undefined =>
   error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined
 
+const malformed = (message: string) => new DomainError('validation', message, 400)
+
+/**
+ * What a body the multipart parser refused answers. Everything thrown while reading the parts is about the body the
+ * client sent: the plugin's own errors have codes (its limits, a reserved field name, a bad JSON field, a body cut
+ * off); busboy's carry none, only messages ('Multipart: Boundary not found', 'Unexpected end of multipart data',
+ * 'Part terminated early …', 'The needle cannot be an empty String/Buffer.' for `boundary=` …).
+ */
+function multipartRefusal(error: unknown): DomainError {
+  switch (multipartCode(error)) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new DomainError('payload_too_large', `The cover may be at most ${MAX_MEGABYTES} MB`, 413)
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return malformed('Send one image only, with few other fields')
+    case 'FST_PROTO_VIOLATION':
+      return malformed('A form field has a reserved name')
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return malformed('A form field declared as JSON is not valid JSON')
+    case 'FST_MP_PREMATURE_CLOSE':
+      return malformed('The upload ended before its last part')
+    default:
+      return malformed(
+        'The body is not well-formed multipart/form-data: check its boundary and that every part is complete',
+      )
+  }
+}
+
 /** The bytes of the one file in a multipart body (`parts` is undefined when the body is not multipart). */
 export async function readUploadedFile(parts: AsyncIterable<Multipart> | undefined): Promise<Buffer> {
   if (!parts) throw unsupported(`Send the cover as multipart/form-data: one ${IMAGE_TYPES} file`)
@@ -46,38 +77,51 @@ export async function readUploadedFile(parts: AsyncIterable<Multipart> | undefin
       if (part.type === 'file') file = await part.toBuffer()
     }
   } catch (error) {
-    // The multipart plugin's limit errors, turned into our own answers; anything else reaches the error handler.
-    const code = multipartCode(error)
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new DomainError('payload_too_large', `The cover may be at most ${MAX_MEGABYTES} MB`, 413)
-    }
-    if (code === 'FST_FILES_LIMIT') throw new DomainError('validation', 'Send one image only', 400)
-    throw error
+    // The parser's known refusals of the body, turned into our own answers (STYLE §4).
+    throw multipartRefusal(error)
   }
   if (!file || file.length === 0)
     throw new DomainError('validation', 'Send the cover image in the field "file"', 400)
   return file
 }
 
+const startsWith = (bytes: Buffer, prefix: string, at = 0): boolean =>
+  bytes.subarray(at, at + prefix.length).equals(Buffer.from(prefix, 'latin1'))
+
+/**
+ * Whether the first bytes are those of a JPEG, PNG, GIF, WebP or ISO-BMFF (AVIF, HEIF) file. Nothing else reaches
+ * sharp's decoders: an SVG (entity bombs, external references), TIFF or PDF is refused before any parsing.
+ */
+const hasImageSignature = (bytes: Buffer): boolean =>
+  startsWith(bytes, '\xff\xd8\xff') ||
+  startsWith(bytes, '\x89PNG\r\n\x1a\n') ||
+  startsWith(bytes, 'GIF87a') ||
+  startsWith(bytes, 'GIF89a') ||
+  (startsWith(bytes, 'RIFF') && startsWith(bytes, 'WEBP', 8)) ||
+  startsWith(bytes, 'ftyp', 4)
+
 /** jpeg, png, webp, gif, and AVIF (which libvips reports as heif with AV1 compression). */
 const isAcceptedImage = (meta: Metadata): boolean =>
   ['jpeg', 'png', 'webp', 'gif'].includes(meta.format) ||
   (meta.format === 'heif' && meta.compression === 'av1')
 
-/** Re-encodes an uploaded image as a WebP cover and stores it; answers the stored file's name. */
-export async function storeCover(image: Buffer, coversDir: string): Promise<string> {
-  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const
-  // sharp throws for bytes it cannot read: that is an answer to the client (415), not a failure of ours.
-  const meta = await sharp(image, options)
+/** The stored cover and its thumbnail, as WebP bytes; refuses what is not a whole image of an accepted format. */
+async function renderCover(image: Buffer): Promise<{ cover: Buffer; thumbnail: Buffer }> {
+  const notAnImage = unsupported(`This file is not an image. Send a ${IMAGE_TYPES} image.`)
+  if (!hasImageSignature(image)) throw notAnImage
+  // Only the header is read here, so a huge declared size is measured (413) rather than refused unread; sharp
+  // rejects bytes it cannot read: that is an answer to the client (415), not a failure of ours.
+  const meta = await sharp(image, { limitInputPixels: false })
     .metadata()
     .catch(() => {
-      throw unsupported(`This file is not an image. Send a ${IMAGE_TYPES} image.`)
+      throw notAnImage
     })
   if (!isAcceptedImage(meta)) throw unsupported(`Covers must be ${IMAGE_TYPES} images`)
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) {
     throw new DomainError('payload_too_large', 'This image has too many pixels for a cover', 413)
   }
-  const webp = await sharp(image, options)
+  // A truncated or corrupt image fails here (failOn 'error' includes truncation): refused like any unreadable file.
+  const cover = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .autoOrient()
     .resize(COVER_MAX_WIDTH, COVER_MAX_HEIGHT, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: WEBP_QUALITY })
@@ -85,10 +129,17 @@ export async function storeCover(image: Buffer, coversDir: string): Promise<stri
     .catch(() => {
       throw unsupported('This image could not be read; it may be damaged')
     })
+  return { cover, thumbnail: await renderCoverThumbnail(cover) }
+}
+
+/** Re-encodes an uploaded image as a WebP cover and stores it with its thumbnail; answers the stored file's name. */
+export async function storeCover(image: Buffer, coversDir: string): Promise<string> {
+  const { cover, thumbnail } = await renderCover(image)
   const fileName = `${randomBytes(16).toString('hex')}.webp`
   await mkdir(coversDir, { recursive: true })
-  // 'wx': a name is never reused, so a stored cover never changes (it is served as immutable).
-  await writeFile(path.join(coversDir, fileName), webp, { flag: 'wx' })
-  await writeCoverThumbnail(coversDir, fileName, webp)
+  await writeNewFiles([
+    [path.join(coversDir, fileName), cover],
+    [path.join(coversDir, coverThumbnailName(fileName)), thumbnail],
+  ])
   return fileName
 }
