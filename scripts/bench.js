@@ -2,68 +2,37 @@
 // catalogue) with autocannon, and the same JSON from a bare node:http server as the ceiling; prints req/s, p50, p99
 // and the ratio to the ceiling. BENCH_DURATION (s, default 10) and BENCH_CONNECTIONS (default 50) override.
 
-import { fork, spawn } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { fork } from 'node:child_process'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { freePort, startStore } from './bench-store.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const start = Date.now()
-  for (;;) {
-    try {
-      const res = await fetch(url)
-      if (res.ok) return
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - start > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-}
 
 const load = (url) =>
   new Promise((resolve, reject) => {
     autocannon({ url, connections, duration }, (err, result) => (err ? reject(err) : resolve(result)))
   })
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'bookstore-bench-'))
-const apiPort = await freePort()
+const store = await startStore()
 const ceilingPort = await freePort()
-const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-})
 let ceiling
 try {
-  const apiBase = `http://127.0.0.1:${apiPort}`
-  await waitFor(`${apiBase}/api/health`)
+  const apiBase = store.base
   const listBytes = Buffer.from(await (await fetch(`${apiBase}/api/books/`)).arrayBuffer())
   const bookId = JSON.parse(listBytes.toString())[0]._id
   const bookBytes = Buffer.from(await (await fetch(`${apiBase}/api/books/${bookId}`)).arrayBuffer())
-  await writeFile(path.join(dataDir, 'list.json'), listBytes)
-  await writeFile(path.join(dataDir, 'book.json'), bookBytes)
+  await writeFile(path.join(store.dataDir, 'list.json'), listBytes)
+  await writeFile(path.join(store.dataDir, 'book.json'), bookBytes)
 
   ceiling = fork(path.join(root, 'scripts/bench-ceiling.js'), [
     String(ceilingPort),
-    path.join(dataDir, 'list.json'),
-    path.join(dataDir, 'book.json'),
+    path.join(store.dataDir, 'list.json'),
+    path.join(store.dataDir, 'book.json'),
   ])
   await new Promise((resolve) => ceiling.once('message', resolve))
   const ceilingBase = `http://127.0.0.1:${ceilingPort}`
@@ -91,8 +60,6 @@ try {
   }
   console.table(rows)
 } finally {
-  api.kill('SIGTERM')
   ceiling?.kill('SIGTERM')
-  await new Promise((r) => api.once('exit', r))
-  await rm(dataDir, { recursive: true, force: true })
+  await store.stop()
 }

@@ -1,0 +1,65 @@
+// The built store on a temporary DATA_DIR (demo catalogue) for the benchmark scripts: started on a free port,
+// waited for, stopped with its data removed.
+
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.once('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+
+export async function waitFor(url, timeoutMs = 60_000) {
+  const start = Date.now()
+  for (;;) {
+    try {
+      const res = await fetch(url)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - start > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+/** Starts apps/api/dist/server.js with `env` added; resolves once /api/health answers. */
+export async function startStore(env = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bookstore-bench-'))
+  const port = await freePort()
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await waitFor(`${base}/api/health`)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { base, dataDir, stop }
+}
