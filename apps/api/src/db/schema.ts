@@ -123,8 +123,20 @@ export const admins = pgTable('admins', {
   id: uuid('id').primaryKey().defaultRandom(),
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
+  /** Carried in each admin token (claim gen); set-password bumps it, which ends every token issued before. */
+  tokenGeneration: integer('token_generation').notNull().default(0),
   createdAt: createdAt(),
 })
+
+/** Admin tokens ended by a logout (claim jti); a row is useless once its token has expired, and is then pruned. */
+export const revokedAdminTokens = pgTable(
+  'revoked_admin_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_admin_tokens_expires_at_idx').on(t.expiresAt)],
+)
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 

@@ -1,4 +1,4 @@
-// Admin guards over HTTP (issue 6): every admin route answers 401 without a token (or with an expired one) and
+// Admin guards over HTTP (issue 6): every admin route answers 401 without a token (or an expired or revoked one) and
 // 403 with a forged, unsigned, other-algorithm or non-admin token, and changes nothing; an admin token opens them,
 // and also every shopper's orders and the real-users list.
 
@@ -126,6 +126,23 @@ describe.each(adminRoutes)('%s', (_name, method, url, payload) => {
     const res = await call(bearer(expired))
     expect(res.statusCode).toBe(401)
     expect(res.json()).toEqual({ error: 'unauthorized', message: expect.stringContaining('expired') })
+    await expectNothingChanged()
+  })
+
+  it('answers 401 JSON for a token logged out, and for one of ours without a token id (made before logout)', async () => {
+    const loggedOut = await t.app.adminTokens.sign({ id: adminId, username: TEST_ADMIN.username })
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.adminLogout.href(),
+      headers: bearer(loggedOut),
+    })
+    expect(logout.statusCode).toBe(204)
+    const withoutId = await signed({ role: 'admin', username: TEST_ADMIN.username })
+    for (const stale of [loggedOut, withoutId]) {
+      const res = await call(bearer(stale))
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toEqual({ error: 'unauthorized', message: expect.stringMatching(/log in again/i) })
+    }
     await expectNothingChanged()
   })
 })

@@ -1,13 +1,15 @@
 // Who is calling: the signed-in shopper (better-auth session cookie) and the admin (bearer token, issue 6).
 // Routes state their rule with a preHandler (STYLE §1): requireShopper, optionalShopper, requireAdmin,
-// requireShopperOrAdmin.
+// requireShopperOrAdmin. An admin token counts while its admin exists, its generation is the admin's current one
+// (set-password bumps it) and its jti was not revoked by a logout: all read in one query, in the database that
+// every process shares.
 
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { fromNodeHeaders } from 'better-auth/node'
-import { admins } from '../db/schema'
-import { AdminTokens, bearerToken } from './admin-token'
+import { admins, revokedAdminTokens } from '../db/schema'
+import { AdminTokens, bearerToken, type AdminTokenClaims } from './admin-token'
 import { DomainError } from './errors'
 
 export interface AccessOptions {
@@ -41,17 +43,33 @@ declare module 'fastify' {
   interface FastifyRequest {
     shopper: Shopper | null
     isAdmin: boolean
+    /** The admin token that requireAdmin accepted (read it with verifiedAdminToken). */
+    adminToken: AdminTokenClaims | null
   }
 }
 
 /** What an Authorization header says about the caller. */
-type AdminCheck = 'admin' | 'no-token' | 'expired' | 'unknown-admin' | 'invalid'
+type AdminCheck = 'admin' | 'no-token' | 'expired' | 'revoked' | 'unknown-admin' | 'invalid'
+
+/** The admin token requireAdmin accepted for this request (a route without requireAdmin gets 401). */
+export function verifiedAdminToken(request: FastifyRequest): AdminTokenClaims {
+  if (!request.adminToken) throw new DomainError('unauthorized', 'An admin token is required', 401)
+  return request.adminToken
+}
 
 export default fp(
   async (app: FastifyInstance, opts: AccessOptions) => {
     app.decorateRequest('shopper', null)
     app.decorateRequest('isAdmin', false)
-    const adminTokens = new AdminTokens(opts.authSecret, opts.adminTokenTtlSeconds)
+    app.decorateRequest('adminToken', null)
+    const currentGeneration = async (adminId: string) => {
+      const [row] = await app.db
+        .select({ generation: admins.tokenGeneration })
+        .from(admins)
+        .where(eq(admins.id, adminId))
+      return row?.generation
+    }
+    const adminTokens = new AdminTokens(opts.authSecret, opts.adminTokenTtlSeconds, currentGeneration)
     app.decorate('adminTokens', adminTokens)
 
     const resolveShopper = async (request: FastifyRequest): Promise<Shopper | null> => {
@@ -65,11 +83,18 @@ export default fp(
       const token = bearerToken(request.headers.authorization)
       if (token === undefined) return 'no-token'
       const check = await adminTokens.verify(token)
-      if (!check.ok) return check.reason
+      if (!check.ok) return check.reason === 'stale' ? 'revoked' : check.reason
+      const { adminId, jti, generation } = check.token
+      const [row] = await app.db
+        .select({ generation: admins.tokenGeneration, revokedJti: revokedAdminTokens.jti })
+        .from(admins)
+        .leftJoin(revokedAdminTokens, eq(revokedAdminTokens.jti, jti))
+        .where(eq(admins.id, adminId))
       // An admin account removed since the token was issued no longer counts.
-      const [row] = await app.db.select({ id: admins.id }).from(admins).where(eq(admins.id, check.admin.id))
       if (!row) return 'unknown-admin'
+      if (row.revokedJti !== null || row.generation !== generation) return 'revoked'
       request.isAdmin = true
+      request.adminToken = check.token
       return 'admin'
     }
 
@@ -78,14 +103,17 @@ export default fp(
       if (!request.shopper) throw new DomainError('unauthorized', 'Sign in first', 401)
     }
 
-    // Issue 6: 401 without a token (and for one of ours that expired or whose admin is gone: log in again),
-    // 403 for any other token (forged, alg none, not an admin's).
+    // Issue 6: 401 without a token (and for one of ours that expired, was revoked or whose admin is gone: log in
+    // again), 403 for any other token (forged, alg none, not an admin's).
     const requireAdmin: AccessCheck = async (request) => {
       const check = await checkAdmin(request)
       if (check === 'admin') return
       if (check === 'no-token') throw new DomainError('unauthorized', 'An admin token is required', 401)
       if (check === 'expired') {
         throw new DomainError('unauthorized', 'The admin token has expired. Please log in again.', 401)
+      }
+      if (check === 'revoked') {
+        throw new DomainError('unauthorized', 'The admin token has been revoked. Please log in again.', 401)
       }
       if (check === 'unknown-admin') {
         throw new DomainError('unauthorized', 'This admin account no longer exists', 401)

@@ -1,22 +1,43 @@
 // Admin bearer tokens (ARCHITECTURE §9 "Admin token"): HS256 JWTs keyed with the UTF-8 bytes of AUTH_SECRET,
-// claims sub (admin id), role 'admin', username, iat and exp = iat + the configured lifetime. Only HS256 passes:
-// `alg: none`, another algorithm, a wrong signature, a past exp or a missing role are all refused.
+// claims sub (admin id), role 'admin', username, iat and exp = iat + the configured lifetime, plus jti (the token's
+// own id, which a logout revokes) and gen (the admin's token generation, which set-password bumps). Only HS256
+// passes: `alg: none`, another algorithm, a wrong signature, a past exp or a missing role are all refused.
 
+import { randomUUID } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { ADMIN_ROLE } from '@bookstore/contract/schemas/admin'
 
 export interface AdminIdentity {
   id: string
   username: string
+  /** The admin's token generation when its password was checked; read at signing time when absent. */
+  generation?: number
+}
+
+/** What the server checks of a valid token against the database: the admin, its generation and revocation. */
+export interface AdminTokenClaims {
+  adminId: string
+  username: string
+  jti: string
+  generation: number
+  /** exp: a revocation is kept until then. */
+  expiresAt: Date
 }
 
 export type AdminTokenCheck =
-  | { ok: true; admin: AdminIdentity }
-  /** expired: a token of ours past its exp; invalid: anything else that is not a valid admin token. */
-  | { ok: false; reason: 'expired' | 'invalid' }
+  | { ok: true; token: AdminTokenClaims }
+  /**
+   * expired: a token of ours past its exp; stale: one of ours without jti or gen (signed before tokens could be
+   * revoked): log in again; invalid: anything else that is not a valid admin token.
+   */
+  | { ok: false; reason: 'expired' | 'stale' | 'invalid' }
 
 const ALGORITHM = 'HS256'
 const INVALID = { ok: false, reason: 'invalid' } as const
+const STALE = { ok: false, reason: 'stale' } as const
+
+/** Reads an admin's current token generation (undefined: no such admin). */
+export type GenerationLookup = (adminId: string) => Promise<number | undefined>
 
 export class AdminTokens {
   private readonly key: Uint8Array
@@ -24,16 +45,21 @@ export class AdminTokens {
   constructor(
     secret: string,
     readonly ttlSeconds: number,
+    /** Without one (a token made by hand), a token carries generation 0: a new admin's. */
+    private readonly currentGeneration: GenerationLookup = async () => undefined,
   ) {
     this.key = new TextEncoder().encode(secret)
   }
 
-  /** A token for this admin, valid for ttlSeconds from `now`. */
-  sign(admin: AdminIdentity, now: Date = new Date()): Promise<string> {
+  /** A token for this admin, valid for ttlSeconds from `now`, with a fresh jti. */
+  async sign(admin: AdminIdentity, now: Date = new Date()): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000)
-    return new SignJWT({ role: ADMIN_ROLE, username: admin.username })
+    // An admin gone meanwhile gets a token the access check refuses (no admin row).
+    const gen = admin.generation ?? (await this.currentGeneration(admin.id)) ?? 0
+    return new SignJWT({ role: ADMIN_ROLE, username: admin.username, gen })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(admin.id)
+      .setJti(randomUUID())
       .setIssuedAt(iat)
       .setExpirationTime(iat + this.ttlSeconds)
       .sign(this.key)
@@ -46,8 +72,13 @@ export class AdminTokens {
         requiredClaims: ['sub', 'iat', 'exp'],
       })
       if (payload.role !== ADMIN_ROLE || typeof payload.sub !== 'string') return INVALID
+      const { jti, gen, exp } = payload
+      if (typeof jti !== 'string' || jti === '' || typeof gen !== 'number' || !Number.isSafeInteger(gen)) {
+        return STALE
+      }
       const username = typeof payload.username === 'string' ? payload.username : ''
-      return { ok: true, admin: { id: payload.sub, username } }
+      const expiresAt = new Date((exp ?? 0) * 1000)
+      return { ok: true, token: { adminId: payload.sub, username, jti, generation: gen, expiresAt } }
     } catch (error) {
       // jose checks the signature before the claims: JWTExpired means one of our own tokens, only too old.
       if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' }

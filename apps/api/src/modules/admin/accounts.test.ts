@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { parseAdminCommand, readFirstLine } from '../../admin-command'
 import { openDatabase } from '../../db/client'
-import { admins } from '../../db/schema'
-import { buildTestApp, type TestApp } from '../../test-app'
-import { ensureAdmin, findAdmin, setAdminPassword } from './accounts'
+import { admins, revokedAdminTokens } from '../../db/schema'
+import { bearer, buildTestApp, type TestApp } from '../../test-app'
+import { ensureAdmin, findAdmin, revokeAdminToken, setAdminPassword } from './accounts'
 import { hashPassword, verifyPassword } from './password-hash'
 
 let t: TestApp
@@ -85,6 +85,42 @@ describe('set-password', () => {
   it('refuses a password shorter than 8 characters', async () => {
     await expect(setAdminPassword(t.db, 'editor', 'short')).rejects.toThrow(/at least 8/)
     expect((await login('editor', 'second password')).statusCode).toBe(200)
+  })
+
+  it('ends every token issued before: they get 401, a fresh login works', async () => {
+    await setAdminPassword(t.db, 'keeper', 'first password')
+    const stats = (token: string) => t.app.inject({ url: apiPaths.adminStats.href(), headers: bearer(token) })
+    const tokenOf = async (password: string) =>
+      (await login('keeper', password)).json<{ token: string }>().token
+    const before = [await tokenOf('first password'), await tokenOf('first password')]
+    for (const token of before) expect((await stats(token)).statusCode).toBe(200)
+    // An admin of another name keeps hers.
+    await setAdminPassword(t.db, 'bystander', 'bystander password')
+    const bystander = (await login('bystander', 'bystander password')).json<{ token: string }>().token
+
+    await setAdminPassword(t.db, 'keeper', 'second password')
+    for (const token of before) {
+      const res = await stats(token)
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toEqual({ error: 'unauthorized', message: expect.stringMatching(/log in again/i) })
+    }
+    expect((await stats(await tokenOf('second password'))).statusCode).toBe(200)
+    expect((await stats(bystander)).statusCode).toBe(200)
+  })
+})
+
+describe('revoked admin tokens', () => {
+  it('are kept until their token expires: a revocation prunes the expired ones', async () => {
+    const soon = new Date(Date.now() + 60_000)
+    await t.db.insert(revokedAdminTokens).values([
+      { jti: 'expired-one', expiresAt: new Date(Date.now() - 1000) },
+      { jti: 'still-valid', expiresAt: soon },
+    ])
+    await revokeAdminToken(t.db, { jti: 'fresh', expiresAt: soon })
+    // Revoking one twice (two logouts racing) is not an error.
+    await revokeAdminToken(t.db, { jti: 'fresh', expiresAt: soon })
+    const rows = await t.db.select({ jti: revokedAdminTokens.jti }).from(revokedAdminTokens)
+    expect(rows.map((r) => r.jti).sort()).toEqual(['fresh', 'still-valid'])
   })
 })
 

@@ -1,11 +1,12 @@
 // Admin accounts (issue 6): the first admin, created at boot from ADMIN_USERNAME / ADMIN_PASSWORD (or with a
-// generated password the caller prints once), and set-password for the admin command (src/admin-cli.ts).
+// generated password the caller prints once), set-password for the admin command (src/admin-cli.ts), which ends
+// every token issued before, and the revocation of one token (the dashboard's logout).
 
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, lt, sql } from 'drizzle-orm'
 import { ADMIN_PASSWORD_MIN_LENGTH, AdminUsername } from '@bookstore/contract/schemas/admin'
 import type { Database } from '../../db/client'
-import { admins } from '../../db/schema'
+import { admins, revokedAdminTokens } from '../../db/schema'
 import { DomainError } from '../../plugins/errors'
 import { hashPassword } from './password-hash'
 
@@ -51,7 +52,10 @@ export async function ensureAdmin(
   return inserted.length === 0 ? { created: false } : { created: true, username, generatedPassword }
 }
 
-/** Sets the password of `username` (stored lowercase), creating the admin when there is none by that name. */
+/**
+ * Sets the password of `username` (stored lowercase), creating the admin when there is none by that name. A changed
+ * password bumps the admin's token generation: every token issued before is refused from then on.
+ */
 export async function setAdminPassword(
   db: Database,
   username: string,
@@ -62,7 +66,7 @@ export async function setAdminPassword(
   const passwordHash = await hashPassword(password)
   const updated = await db
     .update(admins)
-    .set({ passwordHash })
+    .set({ passwordHash, tokenGeneration: sql`${admins.tokenGeneration} + 1` })
     .where(eq(admins.username, name))
     .returning({ id: admins.id })
   if (updated.length > 0) return { outcome: 'updated', username: name }
@@ -74,4 +78,16 @@ export async function setAdminPassword(
 export async function findAdmin(db: Database, username: string) {
   const [row] = await db.select().from(admins).where(eq(admins.username, username))
   return row
+}
+
+/**
+ * Revokes one admin token (its jti) until it expires; rows of tokens already expired go at the same time, so the
+ * table holds at most the tokens logged out within one token lifetime. Revoking one twice is no error.
+ */
+export async function revokeAdminToken(db: Database, token: { jti: string; expiresAt: Date }): Promise<void> {
+  await db
+    .insert(revokedAdminTokens)
+    .values({ jti: token.jti, expiresAt: token.expiresAt })
+    .onConflictDoNothing({ target: revokedAdminTokens.jti })
+  await db.delete(revokedAdminTokens).where(lt(revokedAdminTokens.expiresAt, new Date()))
 }

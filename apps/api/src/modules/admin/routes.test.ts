@@ -1,5 +1,6 @@
-// Admin login and dashboard figures over HTTP (issue 6): the token's claims and lifetime, one answer for any wrong
-// credentials, the per-IP limit on failures, and statistics computed from orders placed in the test.
+// Admin login, logout and dashboard figures over HTTP (issue 6): the token's claims and lifetime, one answer for any
+// wrong credentials, the per-IP limit on failures, a logout that revokes its token on the server, and statistics
+// computed from orders placed in the test.
 
 import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { eq, inArray } from 'drizzle-orm'
@@ -43,6 +44,8 @@ describe('POST /api/auth/admin', () => {
     const [admin] = await t.db.select().from(admins).where(eq(admins.username, TEST_ADMIN.username))
     const claims = decodeJwt(token)
     expect(claims).toMatchObject({ sub: admin?.id, role: 'admin', username: TEST_ADMIN.username })
+    // Beside them, the token's own id (logout revokes it) and the admin's token generation (set-password bumps it).
+    expect(claims).toMatchObject({ jti: expect.stringMatching(/^[\w-]{16,}$/), gen: expect.any(Number) })
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(ADMIN_TOKEN_TTL_SECONDS)
     expect(Math.abs((claims.iat ?? 0) - Date.now() / 1000)).toBeLessThan(60)
     expect(token).not.toContain(TEST_ADMIN.password)
@@ -141,5 +144,48 @@ describe('GET /api/admin', () => {
     // The order of twelve months ago is counted in the totals, not in the last-12-months series.
     expect(stats.monthlySales.reduce((sum, m) => sum + m.orders, 0)).toBe(3)
     expect(stats.monthlySales.filter((m) => m.orders === 0)).toHaveLength(10)
+  })
+})
+
+describe('POST /api/auth/admin/logout', () => {
+  const logout = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: apiPaths.adminLogout.href(), headers })
+  const stats = (token: string) => t.app.inject({ url: apiPaths.adminStats.href(), headers: bearer(token) })
+  const loginToken = async (remoteAddress: string) => {
+    const res = await login(TEST_ADMIN, remoteAddress)
+    expect(res.statusCode).toBe(200)
+    return res.json<{ token: string }>().token
+  }
+
+  it('answers 204 and revokes that token on the server: it then gets 401, while other tokens still work', async () => {
+    // Two logins within one second: each token has its own id (jti), so ending one leaves the other.
+    const token = await loginToken('10.1.4.1')
+    const other = await loginToken('10.1.4.2')
+    expect(token).not.toBe(other)
+    expect((await stats(token)).statusCode).toBe(200)
+
+    const res = await logout(bearer(token))
+    expect(res.statusCode).toBe(204)
+    expect(res.body).toBe('')
+    expect(res.headers['cache-control']).toBe('no-store')
+
+    const after = await stats(token)
+    expect(after.statusCode).toBe(401)
+    expect(after.json()).toEqual({ error: 'unauthorized', message: expect.stringMatching(/log in again/i) })
+    // Logging out twice: the second call carries a revoked token, 401 like any other admin call with it.
+    expect((await logout(bearer(token))).statusCode).toBe(401)
+    expect((await stats(other)).statusCode).toBe(200)
+  })
+
+  it('answers 401 JSON without a token, 403 with a forged one, and revokes nothing', async () => {
+    const token = await loginToken('10.1.4.3')
+    const noToken = await logout({})
+    expect(noToken.statusCode).toBe(401)
+    expect(noToken.json()).toEqual({ error: 'unauthorized', message: expect.any(String) })
+    const forged = `${token.slice(0, token.lastIndexOf('.'))}.${'A'.repeat(43)}`
+    const refused = await logout(bearer(forged))
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toEqual({ error: 'forbidden', message: expect.any(String) })
+    expect((await stats(token)).statusCode).toBe(200)
   })
 })

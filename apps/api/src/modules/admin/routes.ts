@@ -1,10 +1,12 @@
-// Admin routes (spec §7, issue 6): the admin login, limited per client IP and per admin username, and the
-// dashboard's figures.
+// Admin routes (spec §7, issue 6): the admin login, limited per client IP and per admin username, the logout that
+// revokes its token, and the dashboard's figures.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { AdminLoginBody, AdminStats, AdminToken } from '@bookstore/contract/schemas/admin'
+import { verifiedAdminToken } from '../../plugins/access'
 import { ADMIN_LOGIN_ACCOUNT_LIMIT, ADMIN_LOGIN_IP_LIMIT } from '../../plugins/rate-limits'
+import { revokeAdminToken } from './accounts'
 import { adminStats, verifyAdminLogin } from './service'
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +32,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.header('Cache-Control', 'no-store').send({ token: await app.adminTokens.sign(admin) })
     },
   )
+
+  // Logout revokes the token it carries, in the database (every process sees it): 204, then that token gets 401
+  // everywhere, this route included (a second logout with it answers 401).
+  app.post(apiPaths.adminLogout.route, { preHandler: app.requireAdmin }, async (req, reply) => {
+    await revokeAdminToken(app.db, verifiedAdminToken(req))
+    return reply.code(204).send()
+  })
 
   app.get(
     apiPaths.adminStats.route,
