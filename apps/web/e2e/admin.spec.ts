@@ -1,6 +1,6 @@
 // The administrator in Chromium against the real server (issue 6): login refused then accepted, the guard, the
-// dashboard's real figures, a book added with a cover file and seen on the storefront, edited and deleted, log-out,
-// and the token's expiry.
+// dashboard's real figures, a book added with a cover file and seen on the storefront, edited and deleted, log-out
+// (which revokes the token on the server), and the token's expiry.
 
 import { formatPrice } from '@bookstore/contract/money'
 import type { AdminStats } from '@bookstore/contract/schemas/admin'
@@ -41,10 +41,13 @@ const fieldMessage = async (page: Page, label: string) => {
   return describedBy ? page.locator(`[id="${describedBy}"]`).innerText() : null
 }
 
-/** A page with the admin token stored, on the given dashboard route. */
-async function openDashboard(route = '/dashboard'): Promise<{ page: Page; errors: string[] }> {
+/** A page with the admin token (the spec's shared one unless given) stored, on the given dashboard route. */
+async function openDashboard(
+  route = '/dashboard',
+  stored = token,
+): Promise<{ page: Page; errors: string[] }> {
   const store = await openStorePage(browser)
-  await storeToken(store.page, token)
+  await storeToken(store.page, stored)
   await store.page.goto(route)
   await store.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
   return store
@@ -227,12 +230,17 @@ describe('managing a book', () => {
 })
 
 describe('leaving the dashboard', () => {
-  it('logs out: the token is removed and the admin login opens', async () => {
-    const { page } = await openDashboard()
+  it('logs out: the server revokes the token, the browser removes it and the admin login opens', async () => {
+    // A token of its own: the one the other tests share must outlive this one.
+    const own = await adminToken()
+    const { page, errors } = await openDashboard('/dashboard', own)
     await page.getByRole('button', { name: 'Log out' }).click()
     await page.waitForURL((url) => /^\/admin\/?$/.test(url.pathname))
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard Login' }).waitFor()
     expect(await storedToken(page)).toBeNull()
+    expect((await adminCall(own, 'GET', '/api/admin')).status).toBe(401)
+    expect((await adminCall(token, 'GET', '/api/admin')).status).toBe(200)
+    expect(errors).toEqual([])
     await page.goto('/dashboard')
     await page.waitForURL((url) => url.pathname === '/admin/')
     await page.context().close()
