@@ -1,7 +1,8 @@
 // Shopper accounts in Chromium against the real server (issue 4): registration and login with every message and
-// their refusals, and the guard that sends visitors to /login and back. Google sign-in: accounts-google.spec.ts;
+// their refusals (a common password among them, issue 13), and the guard that sends visitors to /login and back. Google sign-in: accounts-google.spec.ts;
 // the avatar menu and logout: accounts-menu.spec.ts.
 
+import { COMMON_PASSWORD_MESSAGE } from '@bookstore/contract/constants'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -126,6 +127,21 @@ describe('register', () => {
     await fillRegisterForm(page, { username: other.username, email: taken.email })
     const alert = main(page).getByRole('alert')
     await alert.getByText('Please provide a valid email and password').waitFor()
+    expect(await sessionUser(page)).toBeNull()
+    await page.context().close()
+  })
+
+  it('refuses a common password beside its field, keeping what was typed', async () => {
+    const { page } = await openStorePage(browser)
+    await page.goto('/register')
+    const shopper = { ...newShopper('common'), password: 'Password1' }
+    await fillRegisterForm(page, { ...shopper, confirm: shopper.password })
+    await expectMessage(page, 'Password', COMMON_PASSWORD_MESSAGE)
+    expect(await main(page).getByRole('alert').count()).toBe(0)
+    expect(await dialog(page).count()).toBe(0)
+    expect(await main(page).getByLabel('Username').inputValue()).toBe(shopper.username)
+    expect(await main(page).getByLabel('Email').inputValue()).toBe(shopper.email)
+    expect(await main(page).getByLabel('Password', { exact: true }).inputValue()).toBe(shopper.password)
     expect(await sessionUser(page)).toBeNull()
     await page.context().close()
   })
