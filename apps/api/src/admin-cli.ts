@@ -1,11 +1,12 @@
 // The admin command (issue 6): `npm run admin -- set-password <username>` creates that admin or changes its
 // password, on the database the server's configuration names (DATA_DIR or DATABASE_URL). The new password comes
 // from ADMIN_NEW_PASSWORD, else from a hidden prompt on a terminal, else from the first line of standard input.
-// With the embedded database, stop the server first: one DATA_DIR is opened by one process at a time.
+// With the embedded database, stop the server first: one DATA_DIR is opened by one process at a time. What it
+// creates there is private to its owner, like the server's files (data-dir.ts).
 
 import { ADMIN_USAGE, parseAdminCommand, promptHidden, readFirstLine } from './admin-command'
 import { loadConfig } from './config'
-import { openDatabase } from './db/client'
+import { openMigratedDatabase, prepareDataDir, restrictFileModes } from './data-dir'
 import { checkAdminPassword, setAdminPassword } from './modules/admin/accounts'
 
 async function readNewPassword(env: NodeJS.ProcessEnv): Promise<string> {
@@ -27,9 +28,11 @@ async function main(): Promise<number> {
   // Before opening the database, which takes seconds.
   checkAdminPassword(password)
   const config = loadConfig()
-  const database = await openDatabase(config.database)
+  if (config.database.kind === 'pglite') {
+    for (const warning of await prepareDataDir(config.dataDir)) process.stderr.write(`Warning: ${warning}\n`)
+  }
+  const database = await openMigratedDatabase(config.database)
   try {
-    await database.migrate()
     const { outcome, username } = await setAdminPassword(database.db, command.username, password)
     process.stdout.write(`${outcome === 'created' ? 'Created' : 'Updated'} the admin '${username}'\n`)
     return 0
@@ -38,6 +41,7 @@ async function main(): Promise<number> {
   }
 }
 
+restrictFileModes()
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {

@@ -1,4 +1,4 @@
-// The generated AUTH_SECRET: created once with mode 0600, then read back unchanged.
+// The generated AUTH_SECRET: created once with mode 0600 (in a DATA_DIR made 0700), then read back unchanged.
 
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -20,6 +20,8 @@ describe('loadOrCreateAuthSecret', () => {
     const first = await loadOrCreateAuthSecret(dataDir)
     expect(first.length).toBeGreaterThanOrEqual(32)
     expect((await stat(path.join(dataDir, 'auth-secret'))).mode & 0o777).toBe(0o600)
+    // The DATA_DIR it had to create is its owner's alone too, whatever the umask.
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700)
     expect(await loadOrCreateAuthSecret(dataDir)).toBe(first)
   })
 

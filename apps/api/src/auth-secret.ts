@@ -1,5 +1,5 @@
-// AUTH_SECRET when the environment gives none: generated once and kept in DATA_DIR/auth-secret (mode 0600),
-// so sessions and admin tokens survive a restart (ARCHITECTURE §7).
+// AUTH_SECRET when the environment gives none: generated once and kept in DATA_DIR/auth-secret (mode 0600, in a
+// DATA_DIR created 0700), so sessions and admin tokens survive a restart (ARCHITECTURE §7).
 
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -24,7 +24,7 @@ export async function loadOrCreateAuthSecret(dataDir: string): Promise<string> {
   const file = path.join(dataDir, SECRET_FILE)
   const existing = await readSecret(file)
   if (existing) return existing
-  await mkdir(dataDir, { recursive: true })
+  await mkdir(dataDir, { recursive: true, mode: 0o700 })
   const secret = randomBytes(32).toString('base64url')
   try {
     // 'wx': when two processes start at once on one DATA_DIR, the first file written wins.

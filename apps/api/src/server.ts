@@ -1,18 +1,19 @@
-// Process entry: read config, open and migrate the database, load the demo catalogue, write missing cover
-// thumbnails, create the first admin, listen, close gracefully.
+// Process entry: keep new files private, read config, prepare DATA_DIR, open and migrate the database, load the demo
+// catalogue, write missing cover thumbnails, create the first admin, listen, close gracefully.
 
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { loadOrCreateAuthSecret } from './auth-secret'
 import { loadConfig } from './config'
-import { openDatabase } from './db/client'
+import { openMigratedDatabase, prepareDataDir, restrictFileModes } from './data-dir'
 import { seedDemo } from './db/seed/seed-demo'
 import { ensureAdmin } from './modules/admin/accounts'
 import { ensureCoverThumbnails } from './modules/uploads/cover-thumbnails'
 
+restrictFileModes()
 const config = loadConfig()
-const database = await openDatabase(config.database)
-await database.migrate()
+const dataDirWarnings = await prepareDataDir(config.dataDir)
+const database = await openMigratedDatabase(config.database)
 const seeded = config.seedDemo ? await seedDemo(database.db, config.coversDir) : { seeded: false }
 const thumbnails = await ensureCoverThumbnails(database.db, config.coversDir)
 const authSecret = config.authSecret ?? (await loadOrCreateAuthSecret(config.dataDir))
@@ -20,6 +21,7 @@ const app = await buildApp(
   { ...config, authSecret, adminTokenTtlSeconds: config.admin.tokenTtlSeconds },
   database.db,
 )
+for (const warning of dataDirWarnings) app.log.warn(warning)
 if (seeded.seeded) app.log.info('Loaded the demo catalogue into the empty database')
 if (thumbnails > 0) app.log.info(`Wrote ${thumbnails} cover thumbnails`)
 

@@ -2,7 +2,7 @@
 // the admin command, both its parts and the real program run against a DATA_DIR.
 
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
@@ -174,6 +174,13 @@ describe('the admin command', () => {
         expect(created).toMatchObject({ code: 0, stdout: "Created the admin 'chief'\n" })
         const updated = await runCommand(['set-password', 'chief'], { DATA_DIR: dataDir }, 'from stdin 123\n')
         expect(updated).toMatchObject({ code: 0, stdout: "Updated the admin 'chief'\n" })
+        // The database it created is its owner's alone (PGlite itself writes a new cluster's files 0666).
+        const files = await readdir(dataDir, { recursive: true })
+        expect(files).toContain(path.join('pglite', 'PG_VERSION'))
+        const modes = await Promise.all(
+          files.map(async (f) => (await stat(path.join(dataDir, f))).mode & 0o777),
+        )
+        expect(modes.filter((mode) => (mode & 0o077) !== 0)).toEqual([])
         const tooShort = await runCommand(['set-password', 'chief'], { DATA_DIR: dataDir }, 'short\n')
         expect(tooShort.code).toBe(1)
         expect(tooShort.stderr).toContain('at least 8')
