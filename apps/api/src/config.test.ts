@@ -64,6 +64,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ ADMIN_TOKEN_TTL: '90' }).admin.tokenTtlSeconds).toBe(90)
     expect(loadConfig({ ADMIN_PASSWORD: '' }).admin.password).toBeUndefined()
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/)
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'password123' })).toThrow(
+      /ADMIN_PASSWORD: is one of the 10,000 most common/,
+    )
     expect(() => loadConfig({ ADMIN_TOKEN_TTL_SECONDS: '0' })).toThrow(/ADMIN_TOKEN_TTL_SECONDS/)
     expect(() => loadConfig({ ADMIN_TOKEN_TTL_SECONDS: 'soon' })).toThrow(/ADMIN_TOKEN_TTL_SECONDS/)
   })

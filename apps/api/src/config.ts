@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { ADMIN_TOKEN_TTL_SECONDS } from '@bookstore/contract/constants'
 import { ADMIN_PASSWORD_MIN_LENGTH } from '@bookstore/contract/schemas/admin'
 import type { DatabaseTarget } from './db/client'
+import { isCommonPassword } from './plugins/password-policy'
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -98,6 +99,7 @@ const Env = z.object({
       .string()
       .min(ADMIN_PASSWORD_MIN_LENGTH, `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
       .max(1000)
+      .refine((password) => !isCommonPassword(password), 'is one of the 10,000 most common passwords')
       .optional(),
   ),
   // Admin token lifetime; ADMIN_TOKEN_TTL is the name ARCHITECTURE §7 gives it.

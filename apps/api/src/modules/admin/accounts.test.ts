@@ -87,6 +87,15 @@ describe('set-password', () => {
     expect((await login('editor', 'second password')).statusCode).toBe(200)
   })
 
+  it('refuses one of the 10,000 most common passwords, in any case', async () => {
+    for (const password of ['password123', 'Sunshine1', 'QWERTYUIOP']) {
+      await expect(setAdminPassword(t.db, 'editor', password)).rejects.toMatchObject({
+        code: 'common_password',
+      })
+    }
+    expect((await login('editor', 'second password')).statusCode).toBe(200)
+  })
+
   it('ends every token issued before: they get 401, a fresh login works', async () => {
     await setAdminPassword(t.db, 'keeper', 'first password')
     const stats = (token: string) => t.app.inject({ url: apiPaths.adminStats.href(), headers: bearer(token) })

@@ -7,7 +7,9 @@ import { eq, lt, sql } from 'drizzle-orm'
 import { ADMIN_PASSWORD_MIN_LENGTH, AdminUsername } from '@bookstore/contract/schemas/admin'
 import type { Database } from '../../db/client'
 import { admins, revokedAdminTokens } from '../../db/schema'
+import { COMMON_PASSWORD_MESSAGE } from '@bookstore/contract/constants'
 import { DomainError } from '../../plugins/errors'
+import { isCommonPassword } from '../../plugins/password-policy'
 import { hashPassword } from './password-hash'
 
 export type FirstAdmin =
@@ -21,7 +23,7 @@ const normalizeUsername = (username: string): string => {
   return parsed.data
 }
 
-/** Refuses a password shorter than ADMIN_PASSWORD_MIN_LENGTH (400 validation). */
+/** Refuses a password shorter than ADMIN_PASSWORD_MIN_LENGTH (400 validation) or one of the most common. */
 export const checkAdminPassword = (password: string): void => {
   if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
     throw new DomainError(
@@ -29,6 +31,7 @@ export const checkAdminPassword = (password: string): void => {
       `An admin password needs at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
     )
   }
+  if (isCommonPassword(password)) throw new DomainError('common_password', COMMON_PASSWORD_MESSAGE)
 }
 
 /** Creates the first admin when there is none; does nothing when any admin exists. */

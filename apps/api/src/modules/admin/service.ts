@@ -25,7 +25,8 @@ export async function verifyAdminLogin(db: Database, body: AdminLoginBody): Prom
     ? await verifyPassword(body.password, admin.passwordHash)
     : await verifyAgainstNothing(body.password)
   if (!admin || !valid) throw new DomainError('unauthorized', WRONG_CREDENTIALS, 401)
-  return { id: admin.id, username: admin.username }
+  // The generation read with the hash: a password changed meanwhile makes this token void at once.
+  return { id: admin.id, username: admin.username, generation: admin.tokenGeneration }
 }
 
 /** 'YYYY-MM' of a UTC month start. */
