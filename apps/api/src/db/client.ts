@@ -33,12 +33,108 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // Any fixed number works; it only has to be the same for every process migrating one server.
 const MIGRATION_LOCK_KEY = 7_304_211
 
+/**
+ * SQLSTATEs of a connection the server ended or refused: admin_shutdown (a terminated backend), crash_shutdown,
+ * cannot_connect_now (starting up or shutting down) and the connection_exception class.
+ */
+const CONNECTION_LOSS_SQLSTATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+])
+/** Socket errors of a connection that broke or could not be opened. */
+const CONNECTION_LOSS_ERRNOS = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'])
+/**
+ * The pg driver's own errors for a lost connection, which carry no code: 'Connection terminated unexpectedly' (and
+ * '… due to connection timeout'), and a later query on that client ('Client has encountered a connection error and
+ * is not queryable', 'Client was closed and is not queryable').
+ */
+const CONNECTION_LOSS_MESSAGE =
+  /^(Connection terminated|Client (has encountered a connection error|was closed) and is not queryable)/
+
+/** An error and its causes (drizzle wraps driver errors in a DrizzleQueryError whose `cause` is the driver's). */
+function* causeChain(error: unknown): Generator<Error & { code?: unknown }> {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) yield e
+}
+
+/**
+ * Whether an error means the database connection was lost or could not be had (not that a statement was wrong):
+ * the one place that says so.
+ */
+export function isConnectionLoss(error: unknown): boolean {
+  for (const e of causeChain(error)) {
+    const code = typeof e.code === 'string' ? e.code : undefined
+    if (code && (CONNECTION_LOSS_SQLSTATES.has(code) || CONNECTION_LOSS_ERRNOS.has(code))) return true
+    if (CONNECTION_LOSS_MESSAGE.test(e.message)) return true
+  }
+  return false
+}
+
+/** A connection that timed out: trying again would only make the request wait that long once more. */
+const isTimeout = (error: unknown): boolean =>
+  [...causeChain(error)].some((e) => e.code === 'ETIMEDOUT' || /timeout/i.test(e.message))
+
+/** Waits before each new try of a read whose connection was lost: long enough for the pool to drop dead clients. */
+const READ_RETRY_DELAYS_MS = [20, 150]
+
+/** A plain SELECT sent by `pool.query`, that is outside any transaction: it changes nothing, so it may be re-sent. */
+const isPlainRead = (args: readonly unknown[]): boolean => {
+  const [first] = args
+  const text =
+    typeof first === 'string'
+      ? first
+      : typeof first === 'object' && first !== null && 'text' in first && typeof first.text === 'string'
+        ? first.text
+        : ''
+  return /^\s*select\b/i.test(text) && !args.some((arg) => typeof arg === 'function')
+}
+
+/**
+ * Sends a plain read again (on another connection) when its connection was lost. Statements that write, and every
+ * statement of a transaction (run on a checked-out client, never through pool.query), are never re-sent: one
+ * whose connection dropped may have been applied, and a transaction may have committed.
+ */
+function retryLostReads(pool: pg.Pool): void {
+  const send = pool.query.bind(pool) as (...args: unknown[]) => unknown
+  const query = async (args: unknown[]): Promise<unknown> => {
+    for (const delay of READ_RETRY_DELAYS_MS) {
+      try {
+        return await send(...args)
+      } catch (error) {
+        if (!isConnectionLoss(error) || isTimeout(error)) throw error
+        await new Promise((resolve) => setTimeout(resolve, delay))
+      }
+    }
+    return send(...args)
+  }
+  pool.query = ((...args: unknown[]) =>
+    isPlainRead(args) ? query(args) : send(...args)) as typeof pool.query
+}
+
+/**
+ * The pool of a PostgreSQL server, made to survive the server dropping connections (a restart, a failover, a
+ * terminated backend): nothing is thrown at nobody, dead clients leave the pool and new ones are opened on demand.
+ */
+function openPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle client whose connection drops: the pool removes it and tells us here.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`))
+  // A checked-out client (inside a transaction, between two statements) has no listener of the pool's: without
+  // this one its 'error' event would be an uncaught exception. Its statement in flight, or its next one, fails
+  // with the same error (answered 503), and release() removes it from the pool since it is no longer queryable.
+  pool.on('connect', (client) => client.on('error', () => undefined))
+  retryLostReads(pool)
+  return pool
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 })
-    // An idle connection the server drops (a restart, a failover, a terminated backend) must not crash the
-    // process: the pool discards it and opens another for the next query.
-    pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`))
+    const pool = openPool(target.url)
     const db = drizzlePg({ client: pool, schema })
     return {
       db,

@@ -1,10 +1,12 @@
-// The error handler: failures answer { error, message }; a crash answers 500 with a fixed message and no stack.
+// The error handler: failures answer { error, message }; a crash answers 500 with a fixed message and no stack; a
+// lost database connection answers 503 unavailable with Retry-After.
 
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import errors, { DomainError } from './errors'
+import errors, { DATABASE_RETRY_AFTER_SECONDS, DomainError } from './errors'
 
 const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>()
 
@@ -17,6 +19,22 @@ beforeAll(async () => {
   })
   app.get('/conflict', async () => {
     throw new DomainError('conflict', 'Already there', 409)
+  })
+  app.get('/db-lost', async () => {
+    // As drizzle throws it when a transaction's backend was terminated.
+    const cause = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    })
+    throw new DrizzleQueryError('select "id" from "books" for update', [], cause)
+  })
+  app.get('/db-ended', async () => {
+    throw new Error('Connection terminated unexpectedly')
+  })
+  app.get('/db-duplicate', async () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+    })
+    throw new DrizzleQueryError('insert into "books"', [], cause)
   })
   app.post('/echo', { schema: { body: z.object({ n: z.number().int() }) } }, async (req) => req.body)
   await app.ready()
@@ -31,6 +49,24 @@ describe('error handler', () => {
     expect(res.json()).toEqual({ error: 'internal', message: expect.any(String) })
     expect(res.body).not.toContain('hunter2')
     expect(res.body).not.toContain('app.js')
+  })
+
+  it.each(['/db-lost', '/db-ended'])(
+    'answers a lost database connection (%s) 503 with Retry-After',
+    async (url) => {
+      const res = await app.inject(url)
+      expect(res.statusCode).toBe(503)
+      expect(res.json()).toEqual({ error: 'unavailable', message: expect.any(String) })
+      expect(res.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS))
+      expect(res.body).not.toContain('books')
+    },
+  )
+
+  it('answers any other database error 500 without Retry-After', async () => {
+    const res = await app.inject('/db-duplicate')
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toEqual({ error: 'internal', message: expect.any(String) })
+    expect(res.headers['retry-after']).toBeUndefined()
   })
 
   it('passes a DomainError status and code through', async () => {

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorBody, ErrorCode } from '@bookstore/contract/schemas/error'
+import { isConnectionLoss } from '../db/client'
 
 /** A failure a service expects (not found, conflict …): its status and code reach the client. */
 export class DomainError extends Error {
@@ -17,6 +18,10 @@ export class DomainError extends Error {
 }
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.'
+export const UNAVAILABLE_MESSAGE =
+  'The store cannot reach its database just now. Please try again in a moment.'
+/** Seconds a client should wait before retrying after a lost database connection (the pool reconnects on demand). */
+export const DATABASE_RETRY_AFTER_SECONDS = 2
 
 /** The error code of a 4xx status when nothing more precise is known. */
 export const codeForStatus = (status: number): ErrorCode => {
@@ -30,9 +35,24 @@ export const codeForStatus = (status: number): ErrorCode => {
   return 'validation'
 }
 
-function toErrorReply(error: FastifyError | DomainError): { status: number; body: ErrorBody } {
+interface ErrorReply {
+  status: number
+  body: ErrorBody
+  /** Sent as Retry-After: the failure is a moment's outage, not a bug. */
+  retryAfterSeconds?: number
+}
+
+function toErrorReply(error: FastifyError | DomainError): ErrorReply {
   if (error instanceof DomainError) {
     return { status: error.status, body: { error: error.code, message: error.message } }
+  }
+  if (isConnectionLoss(error)) {
+    // The database connection was lost or refused (db/client.ts says which errors mean that): retry later.
+    return {
+      status: 503,
+      body: { error: 'unavailable', message: UNAVAILABLE_MESSAGE },
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    }
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A malformed id in the path can name nothing: that is a 404, like an unknown id (STYLE §4).
@@ -60,8 +80,11 @@ function toErrorReply(error: FastifyError | DomainError): { status: number; body
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
-      const { status, body } = toErrorReply(error)
-      if (status >= 500) {
+      const { status, body, retryAfterSeconds } = toErrorReply(error)
+      if (retryAfterSeconds !== undefined) {
+        request.log.warn({ err: error, method: request.method, url: request.url }, 'service unavailable')
+        void reply.header('retry-after', String(retryAfterSeconds))
+      } else if (status >= 500) {
         request.log.error({ err: error, method: request.method, url: request.url }, 'request failed')
       }
       return reply.code(status).type('application/json; charset=utf-8').send(body)
