@@ -1,0 +1,241 @@
+// Every route the API fuzz test covers: the contract's API paths, better-auth's mount, and the static files, each
+// with the shape of its path parameters and body. fuzz.test.ts checks this list against the routes the app
+// registered, so a new route cannot escape fuzzing.
+
+import { apiPaths, COVERS_PREFIX, IDENTITY_BASE_PATH, identityPaths } from '@bookstore/contract/api-paths'
+import type { FuzzContext, Shape } from './fuzz-fields'
+import {
+  ADMIN_LOGIN_BODY,
+  BOOK_BODY,
+  BOOK_EDIT_BODY,
+  BOOK_LIST_QUERY,
+  books,
+  CHANGE_PASSWORD_BODY,
+  emails,
+  IDENTITY_ANY_BODY,
+  ORDER_BODIES,
+  orders,
+  QUOTE_BODY,
+  quotes,
+  REAL_USER_CREATE_BODY,
+  REAL_USER_EDIT_BODY,
+  SIGN_IN_BODY,
+  SIGN_UP_BODY,
+  users,
+} from './fuzz-shapes'
+
+export type FuzzMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE'
+
+/** What a 2xx answer changes: the catalogue (tracked by the test), accounts, or nothing the run relies on. */
+export type Writes = 'catalogue' | 'account' | 'none'
+
+export interface FuzzRoute {
+  method: FuzzMethod
+  /** The route as registered (apiPaths' `route`), with `:name` parameters or a trailing `*`. */
+  route: string
+  /** Real values of each path parameter (and of the `*` tail); odd ones are added by the generator. */
+  params?: Readonly<Record<string, (ctx: FuzzContext) => string[]>>
+  /** Bodies it takes (one is drawn); 'multipart' for the cover upload. */
+  body?: readonly Shape[] | 'multipart'
+  /** Query parameters it reads. */
+  query?: Shape
+  writes: Writes
+  /** Share of its requests that may be valid; the rest are made certainly invalid and must not answer 2xx. */
+  freeShare: number
+  /** better-auth's routes: the shopper credential there is a second, expendable session (sign-out revokes it). */
+  identity?: boolean
+  /** The admin credential here is a spare token (logging out revokes it). */
+  spareAdmin?: boolean
+}
+
+/** better-auth's endpoints below the mount, for its catch-all route; some exist only with plugins we lack. */
+export const IDENTITY_ENDPOINTS = [
+  'get-session',
+  'sign-out',
+  'sign-in/social',
+  'sign-in/oauth2',
+  'list-sessions',
+  'revoke-session',
+  'revoke-sessions',
+  'revoke-other-sessions',
+  'update-user',
+  'delete-user',
+  'change-email',
+  'set-password',
+  'request-password-reset',
+  'forget-password',
+  'reset-password',
+  'reset-password/not-a-token',
+  'verify-email',
+  'send-verification-email',
+  'list-accounts',
+  'link-social',
+  'unlink-account',
+  'account-info',
+  'refresh-token',
+  'get-access-token',
+  'callback/google',
+  'oauth2/callback/google',
+  'ok',
+  'error',
+  'sign-up/email',
+  'sign-in/email',
+  'change-password',
+  'no-such-endpoint',
+]
+
+const identityTail = (): string[] => IDENTITY_ENDPOINTS
+
+export const FUZZ_ROUTES: readonly FuzzRoute[] = [
+  { method: 'GET', route: apiPaths.health.route, writes: 'none', freeShare: 1 },
+  { method: 'GET', route: apiPaths.identityConfig.route, writes: 'none', freeShare: 1 },
+  {
+    method: 'GET',
+    route: apiPaths.books.route,
+    writes: 'none',
+    freeShare: 1,
+    query: BOOK_LIST_QUERY,
+  },
+  { method: 'GET', route: apiPaths.book.route, params: { id: books }, writes: 'none', freeShare: 1 },
+  {
+    method: 'POST',
+    route: apiPaths.createBook.route,
+    body: [BOOK_BODY],
+    writes: 'catalogue',
+    freeShare: 0.1,
+  },
+  {
+    method: 'PUT',
+    route: apiPaths.editBook.route,
+    params: { id: books },
+    body: [BOOK_EDIT_BODY],
+    writes: 'catalogue',
+    freeShare: 0.1,
+  },
+  {
+    method: 'DELETE',
+    route: apiPaths.deleteBook.route,
+    params: { id: books },
+    writes: 'catalogue',
+    freeShare: 0.03,
+  },
+  { method: 'GET', route: apiPaths.quotes.route, writes: 'none', freeShare: 1 },
+  { method: 'GET', route: apiPaths.quote.route, params: { id: quotes }, writes: 'none', freeShare: 1 },
+  {
+    method: 'POST',
+    route: apiPaths.createQuote.route,
+    body: [QUOTE_BODY],
+    writes: 'catalogue',
+    freeShare: 0.1,
+  },
+  {
+    method: 'DELETE',
+    route: apiPaths.deleteQuote.route,
+    params: { id: quotes },
+    writes: 'catalogue',
+    freeShare: 0.03,
+  },
+  { method: 'GET', route: apiPaths.authors.route, writes: 'none', freeShare: 1 },
+  { method: 'GET', route: apiPaths.realUsers.route, writes: 'none', freeShare: 1 },
+  { method: 'GET', route: apiPaths.realUser.route, params: { uid: users }, writes: 'none', freeShare: 1 },
+  {
+    method: 'POST',
+    route: apiPaths.createRealUser.route,
+    body: [REAL_USER_CREATE_BODY],
+    writes: 'account',
+    freeShare: 0.1,
+  },
+  {
+    method: 'PUT',
+    route: apiPaths.editRealUser.route,
+    params: { uid: users },
+    body: [REAL_USER_EDIT_BODY],
+    writes: 'account',
+    freeShare: 0.1,
+  },
+  // A valid delete would end the shopper's session for the rest of the run: never free.
+  {
+    method: 'DELETE',
+    route: apiPaths.realUser.route,
+    params: { uid: users },
+    writes: 'account',
+    freeShare: 0,
+  },
+  {
+    method: 'POST',
+    route: apiPaths.orders.route,
+    body: ORDER_BODIES,
+    writes: 'catalogue',
+    freeShare: 0.15,
+  },
+  {
+    method: 'GET',
+    route: apiPaths.ordersByEmail.route,
+    params: { email: emails },
+    writes: 'none',
+    freeShare: 1,
+  },
+  { method: 'GET', route: apiPaths.order.route, params: { id: orders }, writes: 'none', freeShare: 1 },
+  {
+    method: 'POST',
+    route: apiPaths.adminLogin.route,
+    body: [ADMIN_LOGIN_BODY],
+    writes: 'none',
+    freeShare: 1,
+  },
+  { method: 'POST', route: apiPaths.adminLogout.route, writes: 'none', freeShare: 1, spareAdmin: true },
+  { method: 'GET', route: apiPaths.adminStats.route, writes: 'none', freeShare: 1 },
+  { method: 'POST', route: apiPaths.uploadCover.route, body: 'multipart', writes: 'none', freeShare: 1 },
+  {
+    method: 'POST',
+    route: identityPaths.signUp,
+    body: [SIGN_UP_BODY],
+    writes: 'none',
+    freeShare: 1,
+    identity: true,
+  },
+  {
+    method: 'POST',
+    route: identityPaths.signIn,
+    body: [SIGN_IN_BODY],
+    writes: 'none',
+    freeShare: 1,
+    identity: true,
+  },
+  {
+    method: 'POST',
+    route: identityPaths.changePassword,
+    body: [CHANGE_PASSWORD_BODY],
+    writes: 'none',
+    freeShare: 1,
+    identity: true,
+  },
+  ...(['GET', 'POST'] as const).map((method): FuzzRoute => ({
+    method,
+    route: `${IDENTITY_BASE_PATH}/*`,
+    params: { '*': identityTail },
+    body: method === 'POST' ? [IDENTITY_ANY_BODY] : undefined,
+    writes: 'none',
+    freeShare: 1,
+    identity: true,
+  })),
+  {
+    method: 'GET',
+    route: `${COVERS_PREFIX}*`,
+    params: { '*': (ctx) => [ctx.coverName] },
+    writes: 'none',
+    freeShare: 1,
+  },
+  { method: 'GET', route: '/', writes: 'none', freeShare: 1 },
+  {
+    method: 'GET',
+    route: '/*',
+    params: { '*': (ctx) => [`assets/${ctx.assetName}`, 'index.html', 'categories/fantasy', 'books/x'] },
+    writes: 'none',
+    freeShare: 1,
+  },
+]
+
+/** Method and route, as fuzz.test.ts compares them with the app's: no trailing slash. */
+export const routeKey = (method: string, route: string): string =>
+  `${method} ${route.length > 1 ? route.replace(/\/+$/, '') : route}`

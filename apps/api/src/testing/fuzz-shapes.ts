@@ -1,0 +1,152 @@
+// Bodies and queries of the routes the API fuzz test covers, in the contract's terms (packages/contract schemas):
+// which fields each takes, what each accepts and what it refuses; better-auth's with plausible values only.
+
+import { BOOK_CATEGORY_SLUGS } from '@bookstore/contract/categories'
+import { BOOK_AUTHORS_MAX, BOOK_PRICE_MAX, BOOK_STOCK_MAX } from '@bookstore/contract/schemas/book-input'
+import { ORDER_MAX_ITEMS } from '@bookstore/contract/schemas/order'
+import {
+  anything,
+  bool,
+  distinctUuidList,
+  email,
+  int,
+  isoDate,
+  object,
+  oneOf,
+  phone,
+  price,
+  text,
+  totalPrice,
+  uid,
+  uuid,
+  uuidList,
+  type Field,
+  type FuzzContext,
+  type Shape,
+} from './fuzz-fields'
+
+/** Real rows and users a field or path parameter may name. */
+export const books = (ctx: FuzzContext) => ctx.bookIds
+export const authors = (ctx: FuzzContext) => ctx.authorIds
+export const quotes = (ctx: FuzzContext) => ctx.quoteIds
+export const orders = (ctx: FuzzContext) => ctx.orderIds
+export const users = (ctx: FuzzContext) => [ctx.shopper.uid, ctx.other.uid]
+export const emails = (ctx: FuzzContext) => [ctx.shopper.email, ctx.other.email]
+
+/** POST create-book. */
+export const BOOK_BODY: Shape = {
+  title: text(200, { sample: 'Fuzzed Title' }),
+  description: text(5000, { sample: 'A fuzzed description.' }),
+  category: oneOf(BOOK_CATEGORY_SLUGS),
+  trending: bool(false),
+  oldPrice: price(BOOK_PRICE_MAX),
+  newPrice: price(BOOK_PRICE_MAX),
+  stock: int(0, BOOK_STOCK_MAX, { required: false }),
+  authors: distinctUuidList(authors, BOOK_AUTHORS_MAX),
+  coverImage: {
+    ...text(2000, { required: false, allowEmpty: true }),
+    valid: (ctx, rng) => rng.pick(['', ctx.coverName, 'https://images.example.org/cover.jpg']),
+  },
+  author: text(300, { required: false, allowEmpty: true }),
+  publisher: text(200, { required: false, allowEmpty: true }),
+  hardcoverPageCount: int(1, 100_000, { required: false, nullable: true }),
+  publishedAt: isoDate(),
+}
+
+const optional = (shape: Shape): Shape =>
+  Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, { ...field, required: false }]))
+
+/** PUT edit-book: every field may be left out. */
+export const BOOK_EDIT_BODY: Shape = optional(BOOK_BODY)
+
+const address: Shape = {
+  street: text(300, { required: false, allowEmpty: true }),
+  city: text(100),
+  country: text(100),
+  state: text(100),
+  zipcode: text(20),
+}
+
+const orderContent: Shape = {
+  name: text(200),
+  email: email((ctx) => ctx.shopper.email),
+  address: object(address),
+  phone: phone(),
+  productIds: uuidList(books, 1, ORDER_MAX_ITEMS),
+  totalPrice: totalPrice(),
+  delivered: bool(false),
+}
+const orderUid = uid((ctx) => ctx.shopper.uid)
+
+const username: Field = {
+  ...text(50, { sample: 'fuzzer' }),
+  valid: (_ctx, rng) => `fuzz${rng.int(1e6)}`,
+}
+
+/** better-auth bodies: plausible values, its own validation decides. */
+export const SIGN_UP_BODY: Shape = {
+  email: anything((_ctx, rng) => `fuzz-${rng.int(1e9)}@example.org`),
+  password: anything((_ctx, rng) => rng.pick(['x', 'short', 'fuzz-password-1', 'password', 'p'.repeat(200)])),
+  name: anything(() => 'Fuzz'),
+  username: anything((_ctx, rng) => `fuzz${rng.int(1e9)}`),
+}
+export const SIGN_IN_BODY: Shape = {
+  email: anything((ctx, rng) => rng.pick([ctx.shopper.email, ctx.other.email, 'nobody@example.org'])),
+  password: anything((_ctx, rng) => rng.pick(['wrong-password', 'shelf-secret-1', ''])),
+  rememberMe: anything((_ctx, rng) => rng.chance(0.5)),
+}
+export const CHANGE_PASSWORD_BODY: Shape = {
+  currentPassword: anything((_ctx, rng) => rng.pick(['wrong-password', ''])),
+  newPassword: anything((_ctx, rng) => rng.pick(['fuzz-password-2', 'x', 'password'])),
+  revokeOtherSessions: anything((_ctx, rng) => rng.chance(0.5)),
+}
+/** Fields of better-auth's other endpoints. */
+export const IDENTITY_ANY_BODY: Shape = {
+  token: anything(() => 'not-a-session-token'),
+  provider: anything((_ctx, rng) => rng.pick(['google', 'github', ''])),
+  providerId: anything(() => 'google'),
+  callbackURL: anything((_ctx, rng) =>
+    rng.pick(['/', 'https://evil.example/steal', '//evil.example', 'javascript:x']),
+  ),
+  redirectTo: anything(() => 'https://evil.example/'),
+  email: anything((ctx) => ctx.other.email),
+  newEmail: anything(() => 'fuzz-new@example.org'),
+  newPassword: anything(() => 'fuzz-password-3'),
+  password: anything(() => 'wrong-password'),
+  name: anything(() => 'Fuzz'),
+}
+
+export const QUOTE_BODY: Shape = {
+  content: text(2000),
+  personOrOrganization: text(200),
+  bookId: uuid(books, { nullable: true }),
+}
+
+export const REAL_USER_CREATE_BODY: Shape = {
+  email: email((ctx) => ctx.shopper.email),
+  uid: uid((ctx) => ctx.shopper.uid),
+  username,
+}
+
+export const REAL_USER_EDIT_BODY: Shape = {
+  username: { ...username, required: false },
+  name: text(100, { required: false }),
+}
+
+/** POST /api/orders/ in either form: the spec's nested one and the flat one. */
+export const ORDER_BODIES: readonly Shape[] = [
+  { userUid: orderUid, content: object(orderContent) },
+  { userUid: orderUid, ...orderContent },
+]
+
+export const ADMIN_LOGIN_BODY: Shape = {
+  username: anything((ctx, rng) => rng.pick([ctx.adminUsername, ctx.adminUsername.toUpperCase(), 'admin'])),
+  password: anything((_ctx, rng) => rng.pick(['wrong-password', '', 'p'.repeat(1001)])),
+}
+
+export const BOOK_LIST_QUERY: Shape = {
+  category: { ...oneOf([...BOOK_CATEGORY_SLUGS, 'none']), required: false },
+  author: { ...uuid(authors), required: false },
+  limit: int(1, 500, { required: false }),
+  offset: int(0, 1000, { required: false }),
+}
