@@ -21,6 +21,7 @@ import compression from './plugins/compression'
 import database from './plugins/database'
 import errors from './plugins/errors'
 import identity from './plugins/identity'
+import nulCharacters from './plugins/nul-characters'
 import noStore from './plugins/no-store'
 import originCheck from './plugins/origin-check'
 import passwordWork from './plugins/password-work'
@@ -57,6 +58,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(database, { db })
   await app.register(errors)
   await app.register(canonicalPath)
+  await app.register(nulCharacters)
   await app.register(securityHeaders)
   await app.register(noStore)
   await app.register(compression)

@@ -35,6 +35,16 @@ export const codeForStatus = (status: number): ErrorCode => {
   return 'validation'
 }
 
+/** SQLSTATE 22021 (character_not_in_repertoire, a NUL in text) and 22P05 (untranslatable_character). */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
+
+const isUnstorableText = (error: unknown): boolean => {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    if ('code' in e && typeof e.code === 'string' && UNSTORABLE_TEXT.has(e.code)) return true
+  }
+  return false
+}
+
 interface ErrorReply {
   status: number
   body: ErrorBody
@@ -53,6 +63,10 @@ function toErrorReply(error: FastifyError | DomainError): ErrorReply {
       body: { error: 'unavailable', message: UNAVAILABLE_MESSAGE },
       retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
     }
+  }
+  if (isUnstorableText(error)) {
+    // Text PostgreSQL cannot store (a NUL): the client's input, refused (plugins/nul-characters.ts stops most first).
+    return { status: 400, body: { error: 'validation', message: 'The request holds text that cannot be stored' } }
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A malformed id in the path can name nothing: that is a 404, like an unknown id (STYLE §4).

@@ -157,6 +157,31 @@ const malformedBodies: Array<[string, () => { contentType: string; payload: Buff
     400,
   ],
   [
+    'a part of 20 KB without headers (busboy stops reading such a body)',
+    () => body(MULTIPART, Buffer.from(`--${BOUNDARY}\r\n\r\n${'a'.repeat(20_000)}\r\n--${BOUNDARY}--\r\n`)),
+    400,
+  ],
+  [
+    'a part of 20 KB that is an attachment, not a form field',
+    () =>
+      body(
+        MULTIPART,
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: attachment\r\n\r\n${'a'.repeat(20_000)}\r\n--${BOUNDARY}--\r\n`,
+        ),
+      ),
+    400,
+  ],
+  [
+    'the image in a field other than "file"',
+    () =>
+      body(
+        MULTIPART,
+        Buffer.concat([Buffer.from(fileHeader('cover')), png, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
+      ),
+    400,
+  ],
+  [
     'too many fields',
     () =>
       body(

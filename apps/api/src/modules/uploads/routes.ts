@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { UploadedCover } from '@bookstore/contract/schemas/admin'
 import { COVER_MULTIPART_LIMITS, readUploadedFile, storeCover } from './service'
+import { readWithIdleLimit } from './stalled-body'
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{ coversDir: string }> = async (app, opts) => {
   await app.register(multipart, { limits: COVER_MULTIPART_LIMITS, throwFileSizeLimit: true })
@@ -14,7 +15,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ coversDir: string }> = async
     apiPaths.uploadCover.route,
     { schema: { response: { 201: UploadedCover } }, preHandler: app.requireAdmin },
     async (req, reply) => {
-      const image = await readUploadedFile(req.isMultipart() ? req.parts() : undefined)
+      const image = await readWithIdleLimit(req.raw, () =>
+        readUploadedFile(req.isMultipart() ? req.parts() : undefined),
+      )
       const fileName = await storeCover(image, opts.coversDir)
       return reply.code(201).send({ coverImage: fileName, fileName })
     },

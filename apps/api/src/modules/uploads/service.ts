@@ -32,6 +32,9 @@ export const COVER_MULTIPART_LIMITS = {
   parts: 11,
 }
 
+/** The multipart field that carries the cover (ARCHITECTURE §9 "Covers"). */
+const COVER_FIELD = 'file'
+
 const unsupported = (message: string) => new DomainError('unsupported_media_type', message, 415)
 
 const IMAGE_TYPES = 'JPEG, PNG, WebP, GIF or AVIF'
@@ -74,14 +77,18 @@ export async function readUploadedFile(parts: AsyncIterable<Multipart> | undefin
   let file: Buffer | undefined
   try {
     for await (const part of parts) {
-      if (part.type === 'file') file = await part.toBuffer()
+      if (part.type !== 'file') continue
+      if (part.fieldname !== COVER_FIELD)
+        throw malformed(`Send the cover image in the field "${COVER_FIELD}"`)
+      file = await part.toBuffer()
     }
   } catch (error) {
+    if (error instanceof DomainError) throw error
     // The parser's known refusals of the body, turned into our own answers (STYLE §4).
     throw multipartRefusal(error)
   }
   if (!file || file.length === 0)
-    throw new DomainError('validation', 'Send the cover image in the field "file"', 400)
+    throw new DomainError('validation', `Send the cover image in the field "${COVER_FIELD}"`, 400)
   return file
 }
 
