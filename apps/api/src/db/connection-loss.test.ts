@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiPaths } from '@bookstore/contract/api-paths'
+import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
 import { isConnectionLoss } from './client'
 import { authors, books, orders } from './schema'
 import {
@@ -169,6 +169,38 @@ describe.skipIf(!onPostgres)('a dropped PostgreSQL connection (TEST_DB=postgres 
     const statuses = responses.map((res) => res.statusCode)
     expect(statuses.filter((s) => ![200, 201, 503].includes(s))).toEqual([])
     expect(statuses).toContain(503)
+    for (const res of responses.filter((r) => r.statusCode === 503)) {
+      expect(res.json()).toEqual({ error: 'unavailable', message: expect.any(String) })
+      expect(res.headers['retry-after']).toMatch(/^\d+$/)
+    }
+  })
+
+  it('answers sign-ins and sessions 503, never 500, while their backends are terminated', async () => {
+    let outage = true
+    const terminator = (async () => {
+      while (outage) {
+        await terminateBackends()
+        await sleep(1)
+      }
+    })()
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => {
+        const buyer = buyers[i % buyers.length]
+        if (i % 2 === 0)
+          return t.app.inject({ url: identityPaths.session, headers: { cookie: buyer?.cookie ?? '' } })
+        return t.app.inject({
+          method: 'POST',
+          url: identityPaths.signIn,
+          headers: { origin: TEST_PUBLIC_URL },
+          payload: { email: buyer?.email ?? '', password: 'not the password' },
+          remoteAddress: `10.30.0.${i + 1}`,
+        })
+      }),
+    )
+    outage = false
+    await terminator
+    const statuses = responses.map((res) => res.statusCode)
+    expect(statuses.filter((s) => ![200, 401, 503].includes(s))).toEqual([])
     for (const res of responses.filter((r) => r.statusCode === 503)) {
       expect(res.json()).toEqual({ error: 'unavailable', message: expect.any(String) })
       expect(res.headers['retry-after']).toMatch(/^\d+$/)

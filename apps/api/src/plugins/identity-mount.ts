@@ -1,16 +1,27 @@
 // The bridge between Fastify and better-auth's Web handler: a Fastify request becomes a Web Request, the Web
 // Response comes back with its status, every set-cookie and its body; 4xx and 5xx bodies become { error, message }.
 
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
 import type { ErrorBody } from '@bookstore/contract/schemas/error'
 import { Username } from '@bookstore/contract/schemas/real-user'
-import { codeForStatus, INTERNAL_MESSAGE } from './errors'
+import { isConnectionLoss } from '../db/client'
+import { codeForStatus, DATABASE_RETRY_AFTER_SECONDS, INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE } from './errors'
 
 /** Header the mount sets to request.ip for better-auth's session records; a client's own value is replaced. */
 export const CLIENT_IP_HEADER = 'x-bookstore-client-ip'
 
 type WebHandler = { handler: (request: Request) => Promise<Response> }
+
+/** What better-auth's error callback learned of the request being forwarded (it answers a plain 500 either way). */
+const forwarded = new AsyncLocalStorage<{ connectionLost: boolean }>()
+
+/** better-auth's onAPIError.onError calls this: a lost database connection makes the answer 503, as elsewhere. */
+export function noteIdentityFailure(error: unknown): void {
+  const state = forwarded.getStore()
+  if (state && isConnectionLoss(error)) state.connectionLost = true
+}
 
 const MESSAGE_FOR_STATUS: Record<number, string> = {
   400: 'The request is not valid',
@@ -82,9 +93,18 @@ export async function forwardToIdentity(
   const headers = fromNodeHeaders(request.headers)
   headers.set(CLIENT_IP_HEADER, request.ip)
   const body = request.method !== 'GET' && Buffer.isBuffer(request.body) ? request.body : undefined
-  const response = await identity.handler(
-    new Request(new URL(request.url, publicUrl), { method: request.method, headers, body }),
+  const state = { connectionLost: false }
+  const response = await forwarded.run(state, () =>
+    identity.handler(new Request(new URL(request.url, publicUrl), { method: request.method, headers, body })),
   )
+  if (response.status >= 500 && state.connectionLost) {
+    const unavailable: ErrorBody = { error: 'unavailable', message: UNAVAILABLE_MESSAGE }
+    return reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .type('application/json; charset=utf-8')
+      .send(unavailable)
+  }
 
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') void reply.header(name, value)

@@ -27,6 +27,7 @@ import {
   CLIENT_IP_HEADER,
   forwardToIdentity,
   identityEndpoint,
+  noteIdentityFailure,
   requestedEmail,
   requestedUsername,
 } from './identity-mount'
@@ -118,7 +119,14 @@ export function createIdentity(db: Database, options: IdentityOptions, log: Fast
       // The mount sets this header from request.ip, so TRUST_PROXY decides, not a client's X-Forwarded-For.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    logger: { level: 'warn', log: (level, message, ...args) => log[level]({ args }, message) },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        // Some endpoints (get-session) log a database failure and answer 500 without calling onError below.
+        for (const arg of args) noteIdentityFailure(arg)
+        log[level]({ args }, message)
+      },
+    },
     onAPIError: {
       // A failure better-auth cannot hand to a callback (a lost or forged OAuth state) lands on our return page,
       // which shows the login failure dialog, instead of better-auth's own error page.
@@ -126,6 +134,7 @@ export function createIdentity(db: Database, options: IdentityOptions, log: Fast
       // A 4xx is the client's mistake, answered as { error, message }: only failures of ours are logged.
       onError: (error) => {
         if (isAPIError(error) && error.statusCode < 500) return
+        noteIdentityFailure(error)
         log.error({ err: error }, 'identity request failed')
       },
     },
