@@ -6,10 +6,10 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { freePort, waitFor } from './bench-store.js'
 
 const LIGHTHOUSE_VERSION = '12.8.2'
 const MIN_SCORE = 90
@@ -32,28 +32,6 @@ const load = (file) => import(pathToFileURL(path.join(cache, 'node_modules', fil
 const { default: lighthouse } = await load('lighthouse/core/index.js')
 const chromeLauncher = await load('chrome-launcher/dist/index.js')
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-
-async function waitFor(url) {
-  for (let i = 0; i < 360; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`${url} did not answer`)
-}
-
 // --report-dir DIR keeps each page's full Lighthouse result (JSON) for a closer look.
 const reportFlag = process.argv.indexOf('--report-dir')
 const reportDir = reportFlag === -1 ? null : path.resolve(process.argv[reportFlag + 1])
@@ -69,7 +47,7 @@ const base = `http://localhost:${port}`
 let chrome
 let failed = false
 try {
-  await waitFor(`${base}/api/health`)
+  await waitFor(`${base}/api/health`, 90_000)
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

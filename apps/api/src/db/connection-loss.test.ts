@@ -65,6 +65,37 @@ async function terminateBackends(): Promise<number> {
   return rows[0]?.n ?? 0
 }
 
+/** Every answer is one of `ok` or a 503 `unavailable` with Retry-After; returns the statuses. */
+function expectOkOrUnavailable(
+  responses: Array<{ statusCode: number; headers: Record<string, unknown>; json: () => unknown }>,
+  ok: number[],
+): number[] {
+  const statuses = responses.map((res) => res.statusCode)
+  expect(statuses.filter((s) => !ok.includes(s) && s !== 503)).toEqual([])
+  for (const res of responses.filter((r) => r.statusCode === 503)) {
+    expect(res.json()).toEqual({ error: 'unavailable', message: expect.any(String) })
+    expect(res.headers['retry-after']).toMatch(/^\d+$/)
+  }
+  return statuses
+}
+
+/** Runs `work` while the app's backends are terminated again and again; the outage ends with it. */
+async function duringOutage<T>(work: () => Promise<T>): Promise<T> {
+  let outage = true
+  const terminator = (async () => {
+    while (outage) {
+      await terminateBackends()
+      await sleep(1)
+    }
+  })()
+  try {
+    return await work()
+  } finally {
+    outage = false
+    await terminator
+  }
+}
+
 /** Waits until `count` of the app's backends wait on `event` (a lock, pg_sleep); false at the deadline. */
 async function backendsWaiting(event: 'Lock' | 'PgSleep', count: number, deadline: number): Promise<boolean> {
   while (Date.now() < deadline) {
@@ -147,64 +178,39 @@ describe.skipIf(!onPostgres)('a dropped PostgreSQL connection (TEST_DB=postgres 
   })
 
   it('answers 503 with Retry-After, never 500, all through a longer outage', async () => {
-    let outage = true
-    const terminator = (async () => {
-      while (outage) {
-        await terminateBackends()
-        await sleep(1)
-      }
-    })()
-    const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => {
-        const buyer = buyers[i % buyers.length]
-        if (i % 2 === 0) return order(i)
-        return t.app.inject({
-          url: apiPaths.ordersByEmail.href(buyer?.email ?? ''),
-          headers: { cookie: buyer?.cookie ?? '' },
-        })
-      }),
+    const responses = await duringOutage(() =>
+      Promise.all(
+        Array.from({ length: 10 }, (_, i) => {
+          const buyer = buyers[i % buyers.length]
+          if (i % 2 === 0) return order(i)
+          return t.app.inject({
+            url: apiPaths.ordersByEmail.href(buyer?.email ?? ''),
+            headers: { cookie: buyer?.cookie ?? '' },
+          })
+        }),
+      ),
     )
-    outage = false
-    await terminator
-    const statuses = responses.map((res) => res.statusCode)
-    expect(statuses.filter((s) => ![200, 201, 503].includes(s))).toEqual([])
-    expect(statuses).toContain(503)
-    for (const res of responses.filter((r) => r.statusCode === 503)) {
-      expect(res.json()).toEqual({ error: 'unavailable', message: expect.any(String) })
-      expect(res.headers['retry-after']).toMatch(/^\d+$/)
-    }
+    expect(expectOkOrUnavailable(responses, [200, 201])).toContain(503)
   })
 
   it('answers sign-ins and sessions 503, never 500, while their backends are terminated', async () => {
-    let outage = true
-    const terminator = (async () => {
-      while (outage) {
-        await terminateBackends()
-        await sleep(1)
-      }
-    })()
-    const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => {
-        const buyer = buyers[i % buyers.length]
-        if (i % 2 === 0)
-          return t.app.inject({ url: identityPaths.session, headers: { cookie: buyer?.cookie ?? '' } })
-        return t.app.inject({
-          method: 'POST',
-          url: identityPaths.signIn,
-          headers: { origin: TEST_PUBLIC_URL },
-          payload: { email: buyer?.email ?? '', password: 'not the password' },
-          remoteAddress: `10.30.0.${i + 1}`,
-        })
-      }),
+    const responses = await duringOutage(() =>
+      Promise.all(
+        Array.from({ length: 12 }, (_, i) => {
+          const buyer = buyers[i % buyers.length]
+          if (i % 2 === 0)
+            return t.app.inject({ url: identityPaths.session, headers: { cookie: buyer?.cookie ?? '' } })
+          return t.app.inject({
+            method: 'POST',
+            url: identityPaths.signIn,
+            headers: { origin: TEST_PUBLIC_URL },
+            payload: { email: buyer?.email ?? '', password: 'not the password' },
+            remoteAddress: `10.30.0.${i + 1}`,
+          })
+        }),
+      ),
     )
-    outage = false
-    await terminator
-    const statuses = responses.map((res) => res.statusCode)
-    expect(statuses.filter((s) => ![200, 401, 503].includes(s))).toEqual([])
-    for (const res of responses.filter((r) => r.statusCode === 503)) {
-      expect(res.json()).toEqual({ error: 'unavailable', message: expect.any(String) })
-      expect(res.headers['retry-after']).toMatch(/^\d+$/)
-    }
+    expectOkOrUnavailable(responses, [200, 401])
   })
 
   it('sends a plain read again on a new connection, and never a write', async () => {
