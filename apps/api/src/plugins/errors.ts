@@ -66,7 +66,10 @@ function toErrorReply(error: FastifyError | DomainError): ErrorReply {
   }
   if (isUnstorableText(error)) {
     // Text PostgreSQL cannot store (a NUL): the client's input, refused (plugins/nul-characters.ts stops most first).
-    return { status: 400, body: { error: 'validation', message: 'The request holds text that cannot be stored' } }
+    return {
+      status: 400,
+      body: { error: 'validation', message: 'The request holds text that cannot be stored' },
+    }
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A malformed id in the path can name nothing: that is a 404, like an unknown id (STYLE §4).

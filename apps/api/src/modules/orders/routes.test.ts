@@ -31,11 +31,19 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 beforeAll(async () => {
   t = await buildTestApp()
   ann = {
-    ...(await signUpShopper(t.app, { email: 'ann@example.org', password: 'shelf-secret-1', username: 'ann' })),
+    ...(await signUpShopper(t.app, {
+      email: 'ann@example.org',
+      password: 'shelf-secret-1',
+      username: 'ann',
+    })),
     email: 'ann@example.org',
   }
   bob = {
-    ...(await signUpShopper(t.app, { email: 'bob@example.org', password: 'shelf-secret-1', username: 'bob' })),
+    ...(await signUpShopper(t.app, {
+      email: 'bob@example.org',
+      password: 'shelf-secret-1',
+      username: 'bob',
+    })),
     email: 'bob@example.org',
   }
 })
@@ -228,7 +236,11 @@ describe('reading orders', () => {
     expect(res.statusCode).toBe(403)
     expect(res.json()).toEqual({ error: 'forbidden', message: expect.any(String) })
     const carl = {
-      ...(await signUpShopper(t.app, { email: 'carl@example.org', password: 'shelf-secret-1', username: 'carl' })),
+      ...(await signUpShopper(t.app, {
+        email: 'carl@example.org',
+        password: 'shelf-secret-1',
+        username: 'carl',
+      })),
       email: 'carl@example.org',
     }
     const none = await t.app.inject({ url: apiPaths.ordersByEmail.href(carl.email), headers: as(carl) })
