@@ -317,6 +317,8 @@ describe('subscribe banner', () => {
     expect((alertBox?.y ?? 0) + (alertBox?.height ?? 0)).toBeLessThanOrEqual(inputBox?.y ?? 0)
     expect(page.url()).toMatch(/\/$/)
 
+    // The home page's lower sections ask for their data as they come near the viewport: let them finish first.
+    await page.waitForLoadState('networkidle')
     const requests: string[] = []
     page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`))
     await email.fill('reader@gmail.com')
