@@ -112,18 +112,20 @@ export function trackCatalogueWrite(
   if (res.statusCode < 200 || res.statusCode >= 300) return
   if (req.route.writes !== 'catalogue' || req.method !== req.route.method) return
   const route = req.route.route
+  // The answer may be compressed (the request may have accepted gzip or brotli).
+  const answer = <T>() => JSON.parse(decodedBody(res)) as T
   if (route === apiPaths.orders.route) {
     // Stock of every book bought.
-    for (const line of res.json<{ productIds: Array<{ _id: string | null }> }>().productIds) {
+    for (const line of answer<{ productIds: Array<{ _id: string | null }> }>().productIds) {
       if (line._id) writes.books.add(line._id)
     }
   } else if (route === apiPaths.createBook.route || route === apiPaths.editBook.route) {
-    writes.books.add(res.json<{ _id: string }>()._id)
+    writes.books.add(answer<{ _id: string }>()._id)
   } else if (route === apiPaths.deleteBook.route) {
     writes.books.add(lastSegment(req.url))
     writes.deletedBooks.add(lastSegment(req.url))
   } else if (route === apiPaths.createQuote.route) {
-    writes.quotes.add(res.json<{ _id: string }>()._id)
+    writes.quotes.add(answer<{ _id: string }>()._id)
   } else if (route === apiPaths.deleteQuote.route) {
     writes.quotes.add(lastSegment(req.url))
   } else {
