@@ -58,6 +58,22 @@ describe('CatalogueCache', () => {
     expect(ranBeforeEncoded).toBe(true)
   })
 
+  it('produces a few distinct answers at a time, not a whole burst at once', async () => {
+    const cache = new CatalogueCache()
+    let running = 0
+    let most = 0
+    const produce = async () => {
+      running += 1
+      most = Math.max(most, running)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      running -= 1
+      return books(1, 'x')
+    }
+    await Promise.all(Array.from({ length: 20 }, (_, i) => cache.load(`limit=${i}`, produce)))
+    expect(most).toBe(2)
+    expect(cache.stats.entries).toBe(20)
+  })
+
   it('does not keep a failed answer, and drops everything on bump', async () => {
     const cache = new CatalogueCache()
     await expect(cache.load('bad', () => Promise.reject(new Error('no such book')))).rejects.toThrow()
