@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { WorkQueue } from './password-work'
 
 interface StoredBody {
   etag: string
@@ -56,33 +57,20 @@ async function encode(value: unknown, etag: string): Promise<StoredBody> {
 
 const size = (body: StoredBody): number => body.identity.length + body.gzip.length + body.br.length
 
-/** Answers produced at once; the rest wait their turn (each is a database query, and JSON to write). */
+/**
+ * Answers produced at once; the rest wait their turn (each is a database query, and JSON to write), each after a turn
+ * of the event loop. The embedded database (PGlite) runs its queries on the main thread, back to back while they are
+ * queued: 40 distinct list queries at once held every other request for up to 200 ms. Taken a few at a time, with a
+ * turn between them, they let other requests in.
+ */
 const MISSES_AT_ONCE = 2
 
-/**
- * Runs producers a few at a time, each after a turn of the event loop. The embedded database (PGlite) runs its
- * queries on the main thread, back to back while they are queued: 40 distinct list queries at once held every other
- * request for up to 200 ms. Taking them a few at a time, with a turn between them, lets other requests in.
- */
-class MissQueue {
-  private running = 0
-  private readonly waiting: Array<() => void> = []
-
-  constructor(private readonly concurrency: number) {}
-
-  async run<T>(produce: () => Promise<T>): Promise<T> {
-    if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.waiting.push(resolve))
-    else this.running += 1
-    try {
-      await new Promise((resolve) => setImmediate(resolve))
-      return await produce()
-    } finally {
-      const next = this.waiting.shift()
-      if (next) next()
-      else this.running -= 1
-    }
+const afterATurn =
+  <T>(produce: () => Promise<T>) =>
+  async (): Promise<T> => {
+    await new Promise((resolve) => setImmediate(resolve))
+    return produce()
   }
-}
 
 export interface CacheBounds {
   /** Answers kept at most (each distinct query is one). */
@@ -106,7 +94,7 @@ export class CatalogueCache {
   /** In least-recently-used order: a hit moves its key to the end, eviction takes from the front. */
   private readonly entries = new Map<string, Entry>()
   private storedBytes = 0
-  private readonly misses = new MissQueue(MISSES_AT_ONCE)
+  private readonly misses = new WorkQueue(MISSES_AT_ONCE, Infinity)
 
   constructor(private readonly bounds: CacheBounds = DEFAULT_CACHE_BOUNDS) {}
 
@@ -135,7 +123,10 @@ export class CatalogueCache {
       return hit.body
     }
     const etag = this.etag
-    const entry: Entry = { body: this.misses.run(produce).then((value) => encode(value, etag)), bytes: 0 }
+    const entry: Entry = {
+      body: this.misses.run(undefined, afterATurn(produce)).then((value) => encode(value, etag)),
+      bytes: 0,
+    }
     this.entries.set(key, entry)
     this.evict()
     entry.body.then(

@@ -22,8 +22,11 @@ export class WorkQueue {
     readonly maxWaiting: number,
   ) {}
 
-  /** Runs `work` when a place is free; throws 503 `unavailable` (with Retry-After on `reply`) when the line is full. */
-  async run<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` when a place is free; throws 503 `unavailable` (with Retry-After on `reply`, when there is one) when
+   * the line is full. A queue whose line is unbounded (maxWaiting Infinity) never refuses.
+   */
+  async run<T>(reply: FastifyReply | undefined, work: () => Promise<T>): Promise<T> {
     await this.acquire(reply)
     try {
       return await work()
@@ -36,13 +39,13 @@ export class WorkQueue {
     return { running: this.running, waiting: this.waiting.length }
   }
 
-  private acquire(reply: FastifyReply): Promise<void> {
+  private acquire(reply: FastifyReply | undefined): Promise<void> {
     if (this.running < this.concurrency) {
       this.running += 1
       return Promise.resolve()
     }
     if (this.waiting.length >= this.maxWaiting) {
-      reply.header('retry-after', BUSY_RETRY_AFTER_SECONDS)
+      reply?.header('retry-after', BUSY_RETRY_AFTER_SECONDS)
       return Promise.reject(
         new DomainError('unavailable', 'The server is busy. Please try again in a moment.', 503),
       )
