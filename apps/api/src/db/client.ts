@@ -120,7 +120,7 @@ function retryLostReads(pool: pg.Pool): void {
  * The pool of a PostgreSQL server, made to survive the server dropping connections (a restart, a failover, a
  * terminated backend): nothing is thrown at nobody, dead clients leave the pool and new ones are opened on demand.
  */
-function openPool(url: string): pg.Pool {
+export function openPool(url: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle client whose connection drops: the pool removes it and tells us here.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`))
@@ -128,8 +128,37 @@ function openPool(url: string): pg.Pool {
   // this one its 'error' event would be an uncaught exception. Its statement in flight, or its next one, fails
   // with the same error (answered 503), and release() removes it from the pool since it is no longer queryable.
   pool.on('connect', (client) => client.on('error', () => undefined))
+  releaseLostClients(pool)
   retryLostReads(pool)
   return pool
+}
+
+/**
+ * Gives a checked-out client back to the pool (to be discarded) as soon as its connection is lost, and makes its
+ * release() safe to call again. Callers do not always release a client whose connection dropped: drizzle's
+ * transaction() sends BEGIN before its try/finally, so a connection lost during BEGIN kept its pool slot for ever,
+ * and with it pool.end() never resolved. Only the promise form of connect() is wrapped; pool.query() uses the
+ * callback form and releases its clients itself.
+ */
+function releaseLostClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown
+  const connectAndGuard = async (): Promise<pg.PoolClient> => {
+    const client = (await connect()) as pg.PoolClient
+    const release = client.release.bind(client)
+    let released = false
+    const giveBack = (error?: Error | boolean) => {
+      if (released) return
+      released = true
+      client.off('error', onLoss)
+      release(error)
+    }
+    const onLoss = (error: Error) => giveBack(error)
+    client.on('error', onLoss)
+    client.release = giveBack
+    return client
+  }
+  pool.connect = ((...args: unknown[]) =>
+    args.length > 0 ? connect(...args) : connectAndGuard()) as typeof pool.connect
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
