@@ -1,7 +1,10 @@
-// The catalogue cache stays bounded (answers and bytes) and never compresses on the event loop (issue 13).
+// The catalogue cache stays bounded (answers and bytes) and never compresses on the event loop (issue 13); a route
+// that declares `changesCatalogue` bumps it when it succeeds, and only then (issue 14).
 
-import { describe, expect, it } from 'vitest'
-import { CatalogueCache } from './catalogue-cache'
+import Fastify from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import catalogueCache, { CatalogueCache } from './catalogue-cache'
+import errors, { DomainError } from './errors'
 
 const books = (n: number, seed: string) =>
   Array.from({ length: n }, (_, i) => ({ _id: `${seed}-${i}`, title: `A book ${i} of ${seed}`, price: i }))
@@ -83,5 +86,55 @@ describe('CatalogueCache', () => {
     cache.bump()
     expect(cache.stats).toEqual({ entries: 0, bytes: 0 })
     expect(cache.etag).not.toBe(before)
+  })
+})
+
+describe('the changesCatalogue route option', () => {
+  const app = Fastify({ logger: false })
+
+  beforeAll(async () => {
+    await app.register(errors)
+    await app.register(catalogueCache)
+    const write = async (request: { query: unknown }) => {
+      const { outcome } = request.query as { outcome?: string }
+      if (outcome === 'conflict') throw new DomainError('conflict', 'Already there', 409)
+      if (outcome === 'missing') throw new DomainError('not_found', 'No such book', 404)
+      return { written: true }
+    }
+    app.post('/catalogue-write', { config: { changesCatalogue: true } }, write)
+    app.post('/other-write', write)
+    await app.ready()
+  })
+
+  afterAll(() => app.close())
+
+  /** The cache's version before and after `url` is answered, and the answer's status. */
+  async function versions(url: string) {
+    await app.catalogue.load('books', () => Promise.resolve([{ _id: 'a' }]))
+    const before = app.catalogue.etag
+    const res = await app.inject({ method: 'POST', url })
+    return { status: res.statusCode, before, after: app.catalogue.etag, kept: app.catalogue.stats.entries }
+  }
+
+  it('bumps the cache when a route that declares it answers 2xx', async () => {
+    const { status, before, after, kept } = await versions('/catalogue-write')
+    expect(status).toBe(200)
+    expect(after).not.toBe(before)
+    expect(kept).toBe(0)
+  })
+
+  it.each(['conflict', 'missing'])('does not bump it when that route answers 4xx (%s)', async (outcome) => {
+    const { status, before, after, kept } = await versions(`/catalogue-write?outcome=${outcome}`)
+    expect(status).toBeGreaterThanOrEqual(400)
+    expect(status).toBeLessThan(500)
+    expect(after).toBe(before)
+    expect(kept).toBe(1)
+  })
+
+  it('does not bump it for a route that does not declare it', async () => {
+    const { status, before, after, kept } = await versions('/other-write')
+    expect(status).toBe(200)
+    expect(after).toBe(before)
+    expect(kept).toBe(1)
   })
 })

@@ -1,11 +1,12 @@
 // Catalogue reads served from stored bytes (ARCHITECTURE §5 "Serialize once"): each answer is kept as JSON plus
 // its gzip and brotli forms, keyed by request, under a catalogue version that every book or quote write bumps.
-// The ETag is that version, so a matching If-None-Match is answered 304 without touching the database.
+// The ETag is that version, so a matching If-None-Match is answered 304 without touching the database. A write
+// route declares `config: { changesCatalogue: true }` and this plugin bumps the version when it succeeds.
 
 import { randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { WorkQueue } from './password-work'
 
@@ -107,7 +108,7 @@ export class CatalogueCache {
     return { entries: this.entries.size, bytes: this.storedBytes }
   }
 
-  /** Every write to books, authors or quotes calls this: all stored answers are dropped. */
+  /** A successful write to books, authors, quotes or stock calls this (see the plugin): all stored answers go. */
   bump(): void {
     this.version += 1
     this.entries.clear()
@@ -152,12 +153,16 @@ export class CatalogueCache {
     }
   }
 
-  /** Answers a catalogue read: 304 on a current ETag, else the stored bytes in the best accepted encoding. */
-  async send(
+  /**
+   * Answers a catalogue read: 304 on a current ETag, else the stored bytes in the best accepted encoding. `produce`
+   * must return what the route's response schema describes (checked when compiling); the bytes are sent as they are,
+   * so the schema's serializer never runs, neither on a hit nor on a miss.
+   */
+  async send<Reply extends FastifyReply>(
     request: FastifyRequest,
-    reply: FastifyReply,
+    reply: Reply,
     key: string,
-    produce: () => Promise<unknown>,
+    produce: () => Promise<NonNullable<Parameters<Reply['send']>[0]>>,
   ): Promise<FastifyReply> {
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding')
     if (request.headers['if-none-match'] === this.etag) {
@@ -174,11 +179,31 @@ declare module 'fastify' {
   interface FastifyInstance {
     catalogue: CatalogueCache
   }
+  interface FastifyContextConfig {
+    /** The route writes what catalogue reads show (books, authors, quotes, stock): a 2xx answer bumps the cache. */
+    changesCatalogue?: boolean
+  }
 }
+
+const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : ([hooks].flat() as T[]))
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate('catalogue', new CatalogueCache())
+    const cache = new CatalogueCache()
+    app.decorate('catalogue', cache)
+
+    // The bump runs in onSend: after the handler and the answer's serialization, before its first byte is written,
+    // as the handlers did by hand. No client can read a write's answer and then be served a stored answer from before
+    // the write. onResponse would run only once the answer has left, so the client's next read could get in first.
+    // A 4xx or 5xx wrote nothing: services write in one transaction or throw.
+    const bumpOnSuccess: onSendHookHandler = (_request, reply, payload, done) => {
+      if (reply.statusCode >= 200 && reply.statusCode < 300) cache.bump()
+      done(null, payload)
+    }
+    // Attached to the routes that declare the option only, when each is registered: other answers pay nothing.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.changesCatalogue) route.onSend = [...asList(route.onSend), bumpOnSuccess]
+    })
   },
   { name: 'catalogue-cache' },
 )

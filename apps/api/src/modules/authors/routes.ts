@@ -2,10 +2,13 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
+import { AuthorList } from '@bookstore/contract/schemas/author'
 import { listAuthors } from './service'
 
 export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(apiPaths.authors.route, { compress: false }, async (req, reply) =>
-    app.catalogue.send(req, reply, 'authors', () => listAuthors(app.db)),
+  app.get(
+    apiPaths.authors.route,
+    { schema: { response: { 200: AuthorList } }, compress: false },
+    async (req, reply) => app.catalogue.send(req, reply, 'authors', () => listAuthors(app.db)),
   )
 }

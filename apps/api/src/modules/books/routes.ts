@@ -1,9 +1,9 @@
 // Book routes (spec §7): the catalogue reads, served from the catalogue cache, and the admin's writes, each of
-// which bumps that cache so shoppers see the change at once.
+// which declares that it changes the catalogue, so the cache is bumped and shoppers see the change at once.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
-import { Book, BookListQuery } from '@bookstore/contract/schemas/book'
+import { Book, BookDetail, BookList, BookListQuery } from '@bookstore/contract/schemas/book'
 import { BookDeleted, BookEdit, BookInput } from '@bookstore/contract/schemas/book-input'
 import { IdParams } from '@bookstore/contract/schemas/params'
 import { createBook, deleteBook, editBook, getBook, listBooks } from './service'
@@ -11,7 +11,7 @@ import { createBook, deleteBook, editBook, getBook, listBooks } from './service'
 export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.books.route,
-    { schema: { querystring: BookListQuery }, compress: false },
+    { schema: { querystring: BookListQuery, response: { 200: BookList } }, compress: false },
     async (req, reply) => {
       const { category, author, limit, offset } = req.query
       const key = `books?category=${category ?? ''}&author=${author ?? ''}&limit=${limit ?? ''}&offset=${offset ?? ''}`
@@ -19,37 +19,40 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(apiPaths.book.route, { schema: { params: IdParams }, compress: false }, async (req, reply) =>
-    app.catalogue.send(req, reply, `book/${req.params.id}`, () => getBook(app.db, req.params.id)),
+  app.get(
+    apiPaths.book.route,
+    { schema: { params: IdParams, response: { 200: BookDetail } }, compress: false },
+    async (req, reply) =>
+      app.catalogue.send(req, reply, `book/${req.params.id}`, () => getBook(app.db, req.params.id)),
   )
 
   app.post(
     apiPaths.createBook.route,
-    { schema: { body: BookInput, response: { 201: Book } }, preHandler: app.requireAdmin },
-    async (req, reply) => {
-      const book = await createBook(app.db, req.body)
-      app.catalogue.bump()
-      return reply.code(201).send(book)
+    {
+      schema: { body: BookInput, response: { 201: Book } },
+      preHandler: app.requireAdmin,
+      config: { changesCatalogue: true },
     },
+    async (req, reply) => reply.code(201).send(await createBook(app.db, req.body)),
   )
 
   app.put(
     apiPaths.editBook.route,
-    { schema: { params: IdParams, body: BookEdit, response: { 200: Book } }, preHandler: app.requireAdmin },
-    async (req) => {
-      const book = await editBook(app.db, req.params.id, req.body)
-      app.catalogue.bump()
-      return book
+    {
+      schema: { params: IdParams, body: BookEdit, response: { 200: Book } },
+      preHandler: app.requireAdmin,
+      config: { changesCatalogue: true },
     },
+    async (req) => editBook(app.db, req.params.id, req.body),
   )
 
   app.delete(
     apiPaths.deleteBook.route,
-    { schema: { params: IdParams, response: { 200: BookDeleted } }, preHandler: app.requireAdmin },
-    async (req) => {
-      const deleted = await deleteBook(app.db, req.params.id)
-      app.catalogue.bump()
-      return deleted
+    {
+      schema: { params: IdParams, response: { 200: BookDeleted } },
+      preHandler: app.requireAdmin,
+      config: { changesCatalogue: true },
     },
+    async (req) => deleteBook(app.db, req.params.id),
   )
 }

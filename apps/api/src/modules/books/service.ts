@@ -1,5 +1,5 @@
 // Books service: catalogue queries, the admin's writes (issue 6) and the row -> wire mapping of books (spec §3
-// "Book", §7). Callers bump the catalogue cache after a write.
+// "Book", §7). Write routes declare `changesCatalogue`, so the catalogue cache is bumped after a write.
 
 import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm'
 import { fromCents, toCents } from '@bookstore/contract/money'
@@ -8,10 +8,10 @@ import type { BookEdit, BookInput } from '@bookstore/contract/schemas/book-input
 import type { Database } from '../../db/client'
 import { authors, bookAuthors, books } from '../../db/schema'
 import { DomainError } from '../../plugins/errors'
+import { toAuthorJson } from '../authors/service'
 import { listQuotesOfBook } from '../quotes/service'
 
 type BookRow = typeof books.$inferSelect
-type AuthorRow = typeof authors.$inferSelect
 
 /** Author ids in their order on the book, as text (uuid[] parsing differs between drivers). */
 const authorIdsColumn = sql<string[]>`coalesce(
@@ -39,14 +39,6 @@ const bookFields = (row: BookRow) => ({
 export const toBookJson = (row: BookRow, authorIds: string[]): Book => ({
   ...bookFields(row),
   authors: authorIds,
-})
-
-const toAuthorJson = (row: AuthorRow) => ({
-  _id: row.id,
-  name: row.name,
-  fullName: row.fullName,
-  about: row.about,
-  image: row.image,
 })
 
 /** Newest first; a category or an author narrows the list (the API filters; clients never filter it all). */
