@@ -2,7 +2,6 @@
 
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { ErrorBody } from '@bookstore/contract/schemas/error'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import { adminRoutes } from './modules/admin/routes'
@@ -19,7 +18,7 @@ import canonicalPath from './plugins/canonical-path'
 import catalogueCache from './plugins/catalogue-cache'
 import compression from './plugins/compression'
 import database from './plugins/database'
-import errors from './plugins/errors'
+import errors, { sendError } from './plugins/errors'
 import identity from './plugins/identity'
 import nulCharacters from './plugins/nul-characters'
 import noStore from './plugins/no-store'
@@ -47,9 +46,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
     bodyLimit: 1024 * 1024,
     // Errors raised before routing (a malformed URL) get the same { error, message } body as all others.
     frameworkErrors: (error, _request, reply) => {
-      const body: ErrorBody = { error: 'validation', message: error.message }
       // The option's reply type keeps unresolved route generics; a plain reply is what it is at run time.
-      void (reply as FastifyReply).code(400).send(body)
+      void sendError(reply as FastifyReply, 400, 'validation', error.message)
     },
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)

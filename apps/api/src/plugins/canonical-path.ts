@@ -5,7 +5,7 @@
 
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { DomainError } from './errors'
+import { DomainError, noRouteMessage } from './errors'
 
 /** RFC 3986 §2.3: characters that never need encoding; a client that encodes one is hiding the plain spelling. */
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/
@@ -30,8 +30,10 @@ export default fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
       const path = request.url.split('?', 1)[0] ?? ''
+      // Not the not-found handler: that one would give the SPA's page to a GET outside /api, and this path names
+      // nothing, wherever it points.
       if (!isCanonicalPath(path)) {
-        throw new DomainError('not_found', `No route for ${request.method} ${path}`, 404)
+        throw new DomainError('not_found', noRouteMessage(request.method, path), 404)
       }
     })
   },

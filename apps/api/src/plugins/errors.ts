@@ -1,6 +1,8 @@
 // One error handler: every failure answers JSON { error, message } (ARCHITECTURE §5); 5xx never leak details.
+// sendError is the one builder of that answer: the handler, the not-found handler (static-spa.ts), the identity
+// mount and the errors raised before routing (app.ts) all answer through it.
 
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorBody, ErrorCode } from '@bookstore/contract/schemas/error'
@@ -22,6 +24,28 @@ export const UNAVAILABLE_MESSAGE =
   'The store cannot reach its database just now. Please try again in a moment.'
 /** Seconds a client should wait before retrying after a lost database connection (the pool reconnects on demand). */
 export const DATABASE_RETRY_AFTER_SECONDS = 2
+
+/**
+ * Answers `status` with JSON { error: code, message }. `code` is an ErrorCode, or under /api/identity better-auth's
+ * own code in lowercase (see ErrorBody in the contract).
+ */
+export function sendError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
+  const body: ErrorBody = { error: code, message }
+  return reply.code(status).type('application/json; charset=utf-8').send(body)
+}
+
+/** A lost database connection: 503 unavailable, with Retry-After (the failure is a moment's outage, not a bug). */
+export const sendUnavailable = (reply: FastifyReply): FastifyReply =>
+  sendError(
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)),
+    503,
+    'unavailable',
+    UNAVAILABLE_MESSAGE,
+  )
+
+/** The message of a 404 for a path that no route answers: the method and the path, without its query. */
+export const noRouteMessage = (method: string, url: string): string =>
+  `No route for ${method} ${url.split('?', 1)[0] ?? ''}`
 
 /** The error code of a 4xx status when nothing more precise is known. */
 export const codeForStatus = (status: number): ErrorCode => {
@@ -47,34 +71,25 @@ const isUnstorableText = (error: unknown): boolean => {
 
 interface ErrorReply {
   status: number
-  body: ErrorBody
-  /** Sent as Retry-After: the failure is a moment's outage, not a bug. */
-  retryAfterSeconds?: number
+  code: ErrorCode
+  message: string
 }
 
-function toErrorReply(error: FastifyError | DomainError): ErrorReply {
+/** What answers `error`; undefined for a lost database connection (sendUnavailable answers it). */
+function toErrorReply(error: FastifyError | DomainError): ErrorReply | undefined {
   if (error instanceof DomainError) {
-    return { status: error.status, body: { error: error.code, message: error.message } }
+    return { status: error.status, code: error.code, message: error.message }
   }
-  if (isConnectionLoss(error)) {
-    // The database connection was lost or refused (db/client.ts says which errors mean that): retry later.
-    return {
-      status: 503,
-      body: { error: 'unavailable', message: UNAVAILABLE_MESSAGE },
-      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
-    }
-  }
+  // The database connection was lost or refused (db/client.ts says which errors mean that): retry later.
+  if (isConnectionLoss(error)) return undefined
   if (isUnstorableText(error)) {
     // Text PostgreSQL cannot store (a NUL): the client's input, refused (plugins/nul-characters.ts stops most first).
-    return {
-      status: 400,
-      body: { error: 'validation', message: 'The request holds text that cannot be stored' },
-    }
+    return { status: 400, code: 'validation', message: 'The request holds text that cannot be stored' }
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A malformed id in the path can name nothing: that is a 404, like an unknown id (STYLE §4).
     if (error.validationContext === 'params') {
-      return { status: 404, body: { error: 'not_found', message: 'Not found' } }
+      return { status: 404, code: 'not_found', message: 'Not found' }
     }
     const message = error.validation
       .map((v) => {
@@ -82,29 +97,27 @@ function toErrorReply(error: FastifyError | DomainError): ErrorReply {
         return field ? `${field}: ${v.message}` : (v.message ?? 'is invalid')
       })
       .join('; ')
-    return {
-      status: 400,
-      body: { error: 'validation', message: `Invalid ${error.validationContext}: ${message}` },
-    }
+    return { status: 400, code: 'validation', message: `Invalid ${error.validationContext}: ${message}` }
   }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
-    return { status, body: { error: codeForStatus(status), message: error.message } }
+    return { status, code: codeForStatus(status), message: error.message }
   }
-  return { status: 500, body: { error: 'internal', message: INTERNAL_MESSAGE } }
+  return { status: 500, code: 'internal', message: INTERNAL_MESSAGE }
 }
 
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
-      const { status, body, retryAfterSeconds } = toErrorReply(error)
-      if (retryAfterSeconds !== undefined) {
+      const answer = toErrorReply(error)
+      if (!answer) {
         request.log.warn({ err: error, method: request.method, url: request.url }, 'service unavailable')
-        void reply.header('retry-after', String(retryAfterSeconds))
-      } else if (status >= 500) {
+        return sendUnavailable(reply)
+      }
+      if (answer.status >= 500) {
         request.log.error({ err: error, method: request.method, url: request.url }, 'request failed')
       }
-      return reply.code(status).type('application/json; charset=utf-8').send(body)
+      return sendError(reply, answer.status, answer.code, answer.message)
     })
   },
   { name: 'errors' },

@@ -1,13 +1,13 @@
 // The bridge between Fastify and better-auth's Web handler: a Fastify request becomes a Web Request, the Web
-// Response comes back with its status, every set-cookie and its body; 4xx and 5xx bodies become { error, message }.
+// Response comes back with its status, every set-cookie and its body; 4xx and 5xx bodies become { error, message },
+// and an endpoint better-auth does not have is answered by the app's one not-found handler.
 
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
-import type { ErrorBody } from '@bookstore/contract/schemas/error'
 import { Username } from '@bookstore/contract/schemas/real-user'
 import { isConnectionLoss } from '../db/client'
-import { codeForStatus, DATABASE_RETRY_AFTER_SECONDS, INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE } from './errors'
+import { codeForStatus, INTERNAL_MESSAGE, sendError, sendUnavailable } from './errors'
 
 /** Header the mount sets to request.ip for better-auth's session records; a client's own value is replaced. */
 export const CLIENT_IP_HEADER = 'x-bookstore-client-ip'
@@ -30,19 +30,21 @@ const MESSAGE_FOR_STATUS: Record<number, string> = {
   404: 'Not found',
 }
 
-/** better-auth answers { code, message } (code UPPER_SNAKE); ours is { error: code in lowercase, message }. */
-function toErrorBody(status: number, payload: Buffer, request: FastifyRequest): ErrorBody {
-  if (status >= 500) return { error: 'internal', message: INTERNAL_MESSAGE }
+/**
+ * better-auth answers { code, message } (code UPPER_SNAKE); ours is { error: code in lowercase, message }. A 404
+ * without a code is an endpoint better-auth does not have: the app's not-found handler answers it.
+ */
+function sendIdentityError(status: number, payload: Buffer, reply: FastifyReply): FastifyReply {
+  if (status >= 500) return sendError(reply, status, 'internal', INTERNAL_MESSAGE)
   const parsed = parseJson(payload)
   const code = typeof parsed?.code === 'string' && parsed.code ? parsed.code.toLowerCase() : undefined
   const message = typeof parsed?.message === 'string' && parsed.message ? parsed.message : undefined
   if (status === 404 && !code) {
-    return { error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` }
+    reply.callNotFound()
+    return reply
   }
-  return {
-    error: code ?? codeForStatus(status),
-    message: message ?? MESSAGE_FOR_STATUS[status] ?? 'The request failed',
-  }
+  const text = message ?? MESSAGE_FOR_STATUS[status] ?? 'The request failed'
+  return sendError(reply, status, code ?? codeForStatus(status), text)
 }
 
 function parseJson(payload: Buffer): Record<string, unknown> | undefined {
@@ -97,14 +99,7 @@ export async function forwardToIdentity(
   const response = await forwarded.run(state, () =>
     identity.handler(new Request(new URL(request.url, publicUrl), { method: request.method, headers, body })),
   )
-  if (response.status >= 500 && state.connectionLost) {
-    const unavailable: ErrorBody = { error: 'unavailable', message: UNAVAILABLE_MESSAGE }
-    return reply
-      .code(503)
-      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-      .type('application/json; charset=utf-8')
-      .send(unavailable)
-  }
+  if (response.status >= 500 && state.connectionLost) return sendUnavailable(reply)
 
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') void reply.header(name, value)
@@ -112,9 +107,6 @@ export async function forwardToIdentity(
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) void reply.header('set-cookie', cookies)
   const payload = Buffer.from(await response.arrayBuffer())
-  reply.code(response.status)
-  if (response.status >= 400) {
-    return reply.type('application/json; charset=utf-8').send(toErrorBody(response.status, payload, request))
-  }
-  return reply.send(payload.length > 0 ? payload : undefined)
+  if (response.status >= 400) return sendIdentityError(response.status, payload, reply)
+  return reply.code(response.status).send(payload.length > 0 ? payload : undefined)
 }

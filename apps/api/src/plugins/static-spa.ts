@@ -1,7 +1,9 @@
 // Static files: the built SPA (hashed assets cached for a year, index.html revalidated), stored covers at /covers/,
 // and the not-found rule: unknown /api paths answer 404 JSON, any other unknown GET gets the SPA's index.html.
-// It owns the not-found handler because only it knows which unknown paths belong to the SPA. Build internals
-// (dot-directories such as .vite/ with its manifest, source maps) are never served: they answer as unknown paths.
+// It owns the app's one not-found handler because only it knows which unknown paths belong to the SPA; a route that
+// finds nothing to answer (the identity mount, for an endpoint better-auth does not have) hands over to it with
+// reply.callNotFound(). Build internals (dot-directories such as .vite/ with its manifest, source maps) are never
+// served: they answer as unknown paths.
 
 import { existsSync } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
@@ -10,7 +12,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { COVERS_PREFIX } from '@bookstore/contract/api-paths'
-import type { ErrorBody } from '@bookstore/contract/schemas/error'
+import { noRouteMessage, sendError } from './errors'
 import { homePreloadLinks } from './home-preload'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -80,8 +82,7 @@ export default fp(
       if (indexHtml && isRead && !isApi && !isFile) {
         return sendIndex(reply)
       }
-      const body: ErrorBody = { error: 'not_found', message: `No route for ${request.method} ${url}` }
-      return reply.code(404).send(body)
+      return sendError(reply, 404, 'not_found', noRouteMessage(request.method, url))
     })
   },
   { name: 'static-spa' },
