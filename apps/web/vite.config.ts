@@ -38,6 +38,6 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
   },
 }))

@@ -2,8 +2,8 @@
 import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { adminToken } from '../features/admin/components/admin-test-kit'
-import { stubFetch } from '../test-fetch'
+import { adminToken } from '../testing/admin-kit'
+import { stubFetch } from '../testing/fake-fetch'
 import { AppProviders } from './providers'
 import { routes } from './router'
 

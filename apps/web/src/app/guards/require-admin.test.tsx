@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-q
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { adminToken } from '../../features/admin/components/admin-test-kit'
+import { adminToken } from '../../testing/admin-kit'
 import { api } from '../../shared/api/client'
 import { showDialog } from '../../shared/dialogs'
-import { stubFetch, type FakeAnswer } from '../../test-fetch'
+import { stubFetch, type FakeAnswer } from '../../testing/fake-fetch'
 import { RequireAdmin } from './require-admin'
 
 vi.mock('../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))

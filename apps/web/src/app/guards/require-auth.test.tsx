@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { stubFetch } from '../../test-fetch'
+import { stubFetch } from '../../testing/fake-fetch'
 import { RequireAuth } from './require-auth'
 
 afterEach(() => vi.unstubAllGlobals())

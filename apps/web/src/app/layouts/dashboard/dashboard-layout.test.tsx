@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { adminToken } from '../../../features/admin/components/admin-test-kit'
-import { stubFetch } from '../../../test-fetch'
+import { adminToken } from '../../../testing/admin-kit'
+import { stubFetch } from '../../../testing/fake-fetch'
 import { DashboardLayout } from './dashboard-layout'
 
 // The guard checks the token with the server on entry.

@@ -3,8 +3,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { showDialog } from '../../../shared/dialogs'
-import { stubFetch } from '../../../test-fetch'
-import { renderScreen } from './account-test-kit'
+import { stubFetch } from '../../../testing/fake-fetch'
+import { renderScreen } from '../../../testing/render-screen'
 import { GoogleSignInButton } from './google-sign-in-button'
 
 vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))

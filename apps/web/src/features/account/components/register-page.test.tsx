@@ -5,8 +5,8 @@ import { COMMON_PASSWORD_MESSAGE } from '@bookstore/contract/constants'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { showDialog } from '../../../shared/dialogs'
-import { stubFetch } from '../../../test-fetch'
-import { ADA, renderScreen } from './account-test-kit'
+import { stubFetch } from '../../../testing/fake-fetch'
+import { ADA, renderScreen } from '../../../testing/render-screen'
 import { RegisterPage } from './register-page'
 
 vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))

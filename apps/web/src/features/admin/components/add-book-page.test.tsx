@@ -3,9 +3,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { showDialog } from '../../../shared/dialogs'
-import { stubFetch, type FakeAnswer } from '../../../test-fetch'
+import { stubFetch, type FakeAnswer } from '../../../testing/fake-fetch'
 import { AddBookPage } from './add-book-page'
-import { AUTHORS, FRANKENSTEIN, catalogueRoutes, renderAdminScreen } from './admin-test-kit'
+import { AUTHORS, FRANKENSTEIN, catalogueRoutes, renderAdminScreen } from '../../../testing/admin-kit'
 
 vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
 

@@ -3,9 +3,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { showDialog } from '../../../shared/dialogs'
-import { stubFetch } from '../../../test-fetch'
+import { stubFetch } from '../../../testing/fake-fetch'
 import { AdminLoginPage } from './admin-login-page'
-import { renderAdminScreen } from './admin-test-kit'
+import { renderAdminScreen } from '../../../testing/admin-kit'
 
 vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
 

@@ -2,8 +2,8 @@
 // labelled by month, and empty cards (the failure only logged) when the figures cannot be read.
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { stubFetch } from '../../../test-fetch'
-import { renderAdminScreen } from './admin-test-kit'
+import { stubFetch } from '../../../testing/fake-fetch'
+import { renderAdminScreen } from '../../../testing/admin-kit'
 import { DashboardPage } from './dashboard-page'
 
 afterEach(() => {

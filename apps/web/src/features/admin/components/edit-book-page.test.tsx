@@ -3,8 +3,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { showDialog } from '../../../shared/dialogs'
-import { stubFetch } from '../../../test-fetch'
-import { AUTHORS, DRACULA, catalogueRoutes, renderAdminScreen } from './admin-test-kit'
+import { stubFetch } from '../../../testing/fake-fetch'
+import { AUTHORS, DRACULA, catalogueRoutes, renderAdminScreen } from '../../../testing/admin-kit'
 import { EditBookPage } from './edit-book-page'
 
 vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))

@@ -3,8 +3,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { showDialog } from '../../../shared/dialogs'
-import { stubFetch } from '../../../test-fetch'
-import { BOOKS, DRACULA, FRANKENSTEIN, renderAdminScreen } from './admin-test-kit'
+import { stubFetch } from '../../../testing/fake-fetch'
+import { BOOKS, DRACULA, FRANKENSTEIN, renderAdminScreen } from '../../../testing/admin-kit'
 import { ManageBooksPage } from './manage-books-page'
 
 vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))

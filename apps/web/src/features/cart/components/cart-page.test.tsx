@@ -6,8 +6,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { addToCart, clearCart, getCartItems, type CartItem } from '../../../shared/cart-store'
-import { bookDetailOf, serveCartBooks } from '../../../shared/cart-test-kit'
-import { stubFetch, type FakeAnswer } from '../../../test-fetch'
+import { bookDetailOf, serveCartBooks } from '../../../testing/books-kit'
+import { stubFetch, type FakeAnswer } from '../../../testing/fake-fetch'
 import { CartPage } from './cart-page'
 
 const book = (id: string, title: string, newPrice: number): CartItem => ({

@@ -4,9 +4,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { addToCart, clearCart, getCartItems } from '../../../shared/cart-store'
-import { bookDetailOf, serveCartBooks } from '../../../shared/cart-test-kit'
+import { bookDetailOf, serveCartBooks } from '../../../testing/books-kit'
 import { showDialog } from '../../../shared/dialogs'
-import { stubFetch, type FakeAnswer } from '../../../test-fetch'
+import { stubFetch, type FakeAnswer } from '../../../testing/fake-fetch'
 import {
   ADA,
   ADDRESS,
@@ -20,7 +20,7 @@ import {
   renderCheckout,
   session,
   TERMS,
-} from './checkout-test-kit'
+} from '../../../testing/checkout-kit'
 
 vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
 

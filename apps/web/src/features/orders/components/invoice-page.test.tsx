@@ -2,9 +2,9 @@
 // the total; Print calls the browser's print, and print styles drop the buttons and the site's header and footer.
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { stubFetch } from '../../../test-fetch'
+import { stubFetch } from '../../../testing/fake-fetch'
 import { InvoicePage } from './invoice-page'
-import { line, order, ORDER_ID, renderScreen, session } from './orders-test-kit'
+import { line, order, ORDER_ID, renderScreen, session } from '../../../testing/orders-kit'
 
 afterEach(() => {
   vi.unstubAllGlobals()

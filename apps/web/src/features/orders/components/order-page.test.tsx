@@ -2,9 +2,9 @@
 // status and date, the way to the invoice; 'Order not found' for a 404 (another shopper's order answers so).
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { stubFetch } from '../../../test-fetch'
+import { stubFetch } from '../../../testing/fake-fetch'
 import { OrderPage } from './order-page'
-import { line, order, ORDER_ID, renderScreen, session } from './orders-test-kit'
+import { line, order, ORDER_ID, renderScreen, session } from '../../../testing/orders-kit'
 
 afterEach(() => vi.unstubAllGlobals())
 

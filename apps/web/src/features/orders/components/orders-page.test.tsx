@@ -4,9 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clearCart, getCartItems } from '../../../shared/cart-store'
 import { showDialog } from '../../../shared/dialogs'
-import { stubFetch } from '../../../test-fetch'
+import { stubFetch } from '../../../testing/fake-fetch'
 import { OrdersPage } from './orders-page'
-import { bookDetail, line, order, ORDER_ID, renderScreen, session, SHOPPER } from './orders-test-kit'
+import { bookDetail, line, order, ORDER_ID, renderScreen, session, SHOPPER } from '../../../testing/orders-kit'
 
 vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
 

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { stubFetch, type FakeAnswer } from '../../../test-fetch'
+import { stubFetch, type FakeAnswer } from '../../../testing/fake-fetch'
 import { ProfilePage } from './profile-page'
 
 afterEach(() => vi.unstubAllGlobals())

@@ -3,8 +3,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import type { CartItem } from '../../../shared/cart-store'
-import { CheckoutPage } from './checkout-page'
+import type { CartItem } from '../shared/cart-store'
+import { CheckoutPage } from '../features/checkout/components/checkout-page'
 
 export const ADA = { id: 'uid-ada', email: 'ada@example.org', name: 'ada', username: 'ada', image: null }
 export const session = {

@@ -1,8 +1,8 @@
 // What the cart and checkout screens' tests share: the server's answer to GET /api/books/{id} for a cart item, as
 // it is now or with what changed since the shopper added it.
 import type { BookDetail } from '@bookstore/contract/schemas/book'
-import type { FakeAnswer } from '../test-fetch'
-import type { CartBook, CartItem } from './cart-store'
+import type { FakeAnswer } from './fake-fetch'
+import type { CartBook, CartItem } from '../shared/cart-store'
 
 /** The book as GET /api/books/{id} answers it: the cart item's fields with `changes`, and the rest of a book. */
 export const bookDetailOf = (item: CartItem, changes: Partial<CartBook> = {}): BookDetail => ({
