@@ -54,15 +54,19 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(database, { db })
-  await app.register(errors)
-  await app.register(canonicalPath)
-  await app.register(nulCharacters)
-  await app.register(securityHeaders)
-  await app.register(noStore)
-  await app.register(compression)
-  await app.register(catalogueCache)
-  await app.register(rateLimits)
-  await app.register(passwordWork)
+  // Cross-cutting plugins without options, in order: errors first, as what is registered later inherits its handler.
+  const plugins = [
+    errors,
+    canonicalPath,
+    nulCharacters,
+    securityHeaders,
+    noStore,
+    compression,
+    catalogueCache,
+    rateLimits,
+    passwordWork,
+  ]
+  for (const plugin of plugins) await app.register(plugin)
   await app.register(originCheck, { publicUrl: config.publicUrl })
   await app.register(identity, {
     publicUrl: config.publicUrl,
