@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import {
   BOOK_CATEGORY_SLUGS,
   BOOK_FORM_CATEGORIES,
+  DEFAULT_CATEGORY,
   HEADER_CATEGORIES,
   SHOPPER_CATEGORIES,
   isBookCategorySlug,
@@ -27,6 +28,11 @@ describe('categories', () => {
     for (const c of HEADER_CATEGORIES.slice(1)) expect(isBookCategorySlug(c.link)).toBe(true)
     expect(isBookCategorySlug('none')).toBe(false)
     expect(BOOK_CATEGORY_SLUGS).toContain('business')
+  })
+
+  it('makes fantasy, a shopper category, the default shelf', () => {
+    expect(DEFAULT_CATEGORY).toBe('fantasy')
+    expect(SHOPPER_CATEGORIES.map((c) => c.link)).toContain(DEFAULT_CATEGORY)
   })
 
   it("offers the admin form the spec's placeholder and five choices first, then every other shelf once", () => {

@@ -66,5 +66,11 @@ export const BOOK_CATEGORY_SLUGS = [
 
 export type BookCategorySlug = (typeof BOOK_CATEGORY_SLUGS)[number]
 
+/**
+ * The store's default shelf, fantasy (spec §1, §2): where Continue Shopping leads (cart, empty checkout), the
+ * all-books page's shelf link, and the home page's first genre carousel.
+ */
+export const DEFAULT_CATEGORY: BookCategorySlug = 'fantasy'
+
 export const isBookCategorySlug = (value: string): value is BookCategorySlug =>
   (BOOK_CATEGORY_SLUGS as readonly string[]).includes(value)

@@ -9,6 +9,7 @@ import { storeAdminToken } from '../../../shared/admin-token'
 import { ApiError } from '../../../shared/api/api-error'
 import { Button } from '../../../shared/components/button'
 import { PageHeading } from '../../../shared/components/page-heading'
+import { Panel } from '../../../shared/components/panel'
 import { paths } from '../../../shared/paths'
 import { usePageTitle } from '../../../shared/use-page-title'
 import { showAdminLoginSuccess } from '../admin-dialogs'
@@ -49,7 +50,7 @@ export function AdminLoginPage() {
   const serverError = errors.root?.server?.message
   return (
     <section className="mx-auto w-full max-w-md px-4 py-16">
-      <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-stone-200">
+      <Panel className="p-8">
         <PageHeading>Admin Dashboard Login</PageHeading>
         <form noValidate onSubmit={submit} className="space-y-5">
           <FormField
@@ -74,7 +75,7 @@ export function AdminLoginPage() {
             Login
           </Button>
         </form>
-      </div>
+      </Panel>
     </section>
   )
 }

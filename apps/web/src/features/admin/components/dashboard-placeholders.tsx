@@ -1,6 +1,7 @@
 // The dashboard's static demo cards (spec §2 "Dashboard index": not real data): 'Orders left', 'Website visits
 // (last day)', 'Users by average order' and the 'Students by type of studying' chart placeholder.
 import type { ReactNode } from 'react'
+import { Panel } from '../../../shared/components/panel'
 
 // Spec §2: fixed demo figures and names.
 const DEMO_USERS = [
@@ -24,10 +25,10 @@ function Card({
   className?: string
 }) {
   return (
-    <section className={`rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 ${className}`}>
+    <Panel as="section" className={`p-6 ${className}`}>
       <h2 className="font-display text-lg font-semibold text-brand-800">{title}</h2>
       {children}
-    </section>
+    </Panel>
   )
 }
 

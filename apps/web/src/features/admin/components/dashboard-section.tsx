@@ -1,11 +1,12 @@
 // The white panel a dashboard screen sits in, under the shell's 'Dashboard' h1 (so its own title is an h2).
 import type { ReactNode } from 'react'
+import { Panel } from '../../../shared/components/panel'
 
 export function DashboardSection({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+    <Panel as="section" className="p-6">
       <h2 className="font-display text-xl font-semibold text-brand-800">{title}</h2>
       {children}
-    </section>
+    </Panel>
   )
 }

@@ -2,6 +2,7 @@
 // (issue 6): one bar a month, oldest first, labelled Jan-Dec; the figures are also in a table for screen readers.
 import { formatPrice } from '@bookstore/contract/money'
 import type { MonthlySales } from '@bookstore/contract/schemas/admin'
+import { Panel } from '../../../shared/components/panel'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 
@@ -13,10 +14,7 @@ const yearOf = (month: string) => month.slice(0, 4)
 export function MonthlySalesChart({ months }: { months: readonly MonthlySales[] | undefined }) {
   const top = Math.max(0, ...(months ?? []).map((m) => m.revenue))
   return (
-    <section
-      aria-labelledby="monthly-sales-title"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
-    >
+    <Panel as="section" aria-labelledby="monthly-sales-title" className="p-6">
       <h2 id="monthly-sales-title" className="font-display text-lg font-semibold text-brand-800">
         Monthly revenue
       </h2>
@@ -69,6 +67,6 @@ export function MonthlySalesChart({ months }: { months: readonly MonthlySales[] 
           </table>
         </>
       )}
-    </section>
+    </Panel>
   )
 }

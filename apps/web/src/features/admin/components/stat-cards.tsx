@@ -4,6 +4,7 @@ import { TRENDING_SHARE_LABEL } from '@bookstore/contract/constants'
 import { formatPrice } from '@bookstore/contract/money'
 import type { AdminStats } from '@bookstore/contract/schemas/admin'
 import type { ReactNode } from 'react'
+import { Panel } from '../../../shared/components/panel'
 
 interface Card {
   label: string
@@ -29,9 +30,9 @@ export function StatCards({ stats }: { stats: AdminStats | undefined }) {
     <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {cards.map(({ label, value, note, tone }) => (
         // The round badge is the card's ::before: a <dl>'s groups may hold only <dt> and <dd>.
-        <div
+        <Panel
           key={label}
-          className={`grid grid-cols-[3rem_1fr] items-center gap-x-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 before:row-span-2 before:size-12 before:rounded-full before:content-[''] ${tone}`}
+          className={`grid grid-cols-[3rem_1fr] items-center gap-x-4 p-5 before:row-span-2 before:size-12 before:rounded-full before:content-[''] ${tone}`}
         >
           <dt className="col-start-2 row-start-2 text-sm text-stone-600">{label}</dt>
           <dd className="col-start-2 row-start-1 min-h-8 text-2xl font-bold text-ink">
@@ -43,7 +44,7 @@ export function StatCards({ stats }: { stats: AdminStats | undefined }) {
               </>
             ) : null}
           </dd>
-        </div>
+        </Panel>
       ))}
     </dl>
   )

@@ -5,6 +5,7 @@ import { useRefreshedCart } from '../../../shared/cart-refresh'
 import { clearCart } from '../../../shared/cart-store'
 import { Button } from '../../../shared/components/button'
 import { PageHeading } from '../../../shared/components/page-heading'
+import { Panel } from '../../../shared/components/panel'
 import { usePageTitle } from '../../../shared/use-page-title'
 import { CartLine } from './cart-line'
 import { CartSummary, ContinueShoppingLink } from './cart-summary'
@@ -19,15 +20,15 @@ export function CartPage() {
         Shopping Cart
       </PageHeading>
       {count === 0 ? (
-        <div className="rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-stone-200">
+        <Panel className="px-6 py-14 text-center">
           <p className="text-lg font-semibold text-stone-700">No products found</p>
           <p className="mt-4">
             <ContinueShoppingLink />
           </p>
-        </div>
+        </Panel>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-          <div className="rounded-2xl bg-white px-4 shadow-sm ring-1 ring-stone-200 sm:px-6">
+          <Panel className="px-4 sm:px-6">
             <ul aria-label="Books in your cart" className="divide-y divide-stone-200">
               {lines.map((line) => (
                 <CartLine key={line.item._id} line={line} />
@@ -38,7 +39,7 @@ export function CartPage() {
                 Clear Cart
               </Button>
             </div>
-          </div>
+          </Panel>
           <CartSummary items={orderable} checking={checking} />
         </div>
       )}

@@ -1,20 +1,19 @@
 // The cart's totals (spec §2 "Cart screen", §9): subtotal of the new prices (books no longer sold left out, as
 // at checkout), the shipping note, Checkout, and Continue Shopping to the fantasy category.
+import { DEFAULT_CATEGORY } from '@bookstore/contract/categories'
 import { formatPrice } from '@bookstore/contract/money'
 import { subtotal } from '@bookstore/contract/order-rules'
 import { Link } from 'react-router'
 import { CHECKING_PRICES } from '../../../shared/cart-refresh'
 import type { CartItem } from '../../../shared/cart-store'
 import { ButtonLink } from '../../../shared/components/button'
+import { Panel } from '../../../shared/components/panel'
 import { paths } from '../../../shared/paths'
-
-/** Where Continue Shopping leads (spec §2). */
-const CONTINUE_SHOPPING_GENRE = 'fantasy'
 
 export function ContinueShoppingLink() {
   return (
     <Link
-      to={paths.category.href(CONTINUE_SHOPPING_GENRE)}
+      to={paths.category.href(DEFAULT_CATEGORY)}
       className="font-semibold text-brand-700 hover:text-brand-800 hover:underline"
     >
       Continue Shopping<span aria-hidden="true"> &rarr;</span>
@@ -30,10 +29,7 @@ interface CartSummaryProps {
 
 export function CartSummary({ items, checking }: CartSummaryProps) {
   return (
-    <section
-      aria-labelledby="cart-summary-title"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-24"
-    >
+    <Panel as="section" aria-labelledby="cart-summary-title" className="p-6 lg:sticky lg:top-24">
       <h2 id="cart-summary-title" className="font-display text-xl font-bold text-brand-800">
         Order Summary
       </h2>
@@ -51,6 +47,6 @@ export function CartSummary({ items, checking }: CartSummaryProps) {
       <p className="mt-4 text-center text-sm text-stone-600">
         or <ContinueShoppingLink />
       </p>
-    </section>
+    </Panel>
   )
 }

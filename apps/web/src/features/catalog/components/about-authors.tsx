@@ -1,6 +1,7 @@
 // The book page's About the Author section (spec §2 "Book detail"): each author's portrait and about text.
 import { imageUrl } from '@bookstore/contract/api-paths'
 import type { Author } from '@bookstore/contract/schemas/author'
+import { Panel } from '../../../shared/components/panel'
 
 // Portraits are stored square.
 const PORTRAIT_SIZE = 300
@@ -15,7 +16,7 @@ export function AboutAuthors({ authors }: { authors: readonly Author[] }) {
       <ul className="mt-6 grid gap-6">
         {authors.map((author) => (
           <li key={author._id}>
-            <article className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:flex-row sm:items-start">
+            <Panel as="article" className="flex flex-col gap-5 p-6 sm:flex-row sm:items-start">
               <img
                 src={imageUrl(author.image)}
                 alt={author.name}
@@ -32,7 +33,7 @@ export function AboutAuthors({ authors }: { authors: readonly Author[] }) {
                 ) : null}
                 <p className="mt-3 leading-relaxed text-stone-700">{author.about}</p>
               </div>
-            </article>
+            </Panel>
           </li>
         ))}
       </ul>

@@ -1,18 +1,15 @@
 // A category's books (spec §2 "Category page", "All-books page"): the genre from the route, the other genres, a
 // 3-column grid, and /404 when the genre has no books. 'none' is the whole collection.
-import { ALL_BOOKS_SLUG, type BookCategorySlug } from '@bookstore/contract/categories'
+import { ALL_BOOKS_SLUG, DEFAULT_CATEGORY } from '@bookstore/contract/categories'
 import { categoryHeading } from '@bookstore/contract/category-heading'
 import { Link, Navigate, useParams } from 'react-router'
 import { ApiError } from '../../../shared/api/api-error'
+import { QueryError, QueryLoading } from '../../../shared/components/query-state'
 import { paths } from '../../../shared/paths'
 import { usePageTitle } from '../../../shared/use-page-title'
 import { useBooks } from '../api/get-books'
-import { CategoryBookCard } from './category-book-card'
+import { BookCard } from './book-card'
 import { CategorySelect } from './category-select'
-import { LoadError, LoadingText } from './query-feedback'
-
-// Spec §2 "All-books page": the collection links to the fantasy shelf.
-const FANTASY: BookCategorySlug = 'fantasy'
 
 /** Cards on the grid's first row at its widest (3 columns): the covers a shopper sees first. */
 const FIRST_ROW = 3
@@ -44,7 +41,8 @@ export function CategoryPage() {
           </p>
           <p className="mt-3">
             {isAll ? (
-              <Link to={paths.category.href(FANTASY)} className={linkClass}>
+              // Spec §2 "All-books page": the collection links to the fantasy shelf.
+              <Link to={paths.category.href(DEFAULT_CATEGORY)} className={linkClass}>
                 Browse the fantasy shelf <span aria-hidden="true">→</span>
               </Link>
             ) : (
@@ -57,16 +55,16 @@ export function CategoryPage() {
         <CategorySelect current={slug} />
       </header>
       {isPending ? (
-        <LoadingText />
+        <QueryLoading />
       ) : error ? (
-        <LoadError message="The books could not be loaded." onRetry={() => void refetch()} />
+        <QueryError message="The books could not be loaded." onRetry={() => void refetch()} />
       ) : books.length === 0 ? (
         <p className="py-10 text-center text-stone-600">No books yet.</p>
       ) : (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
           {books.map((book, i) => (
             <li key={book._id}>
-              <CategoryBookCard book={book} eager={i < FIRST_ROW} />
+              <BookCard book={book} variant="category" eager={i < FIRST_ROW} />
             </li>
           ))}
         </ul>

@@ -1,9 +1,9 @@
 // The home page's two featured book cards, fixed ids from the home content module (spec §1).
+import { QueryError, QueryLoading } from '../../../shared/components/query-state'
 import { useBook } from '../api/get-book'
 import { useNearViewport } from '../hooks/use-near-viewport'
 import { HOME_CONTENT } from '../home-content'
 import { BookCard } from './book-card'
-import { LoadError, LoadingText } from './query-feedback'
 
 function FeaturedBook({ id, near }: { id: string; near: boolean }) {
   const { data: book, isPending, isError, refetch } = useBook(id, { enabled: near })
@@ -11,11 +11,11 @@ function FeaturedBook({ id, near }: { id: string; near: boolean }) {
   if (isPending)
     return (
       <div className="min-h-52">
-        <LoadingText />
+        <QueryLoading />
       </div>
     )
-  if (isError) return <LoadError message="This book could not be loaded." onRetry={() => void refetch()} />
-  return <BookCard book={book} />
+  if (isError) return <QueryError message="This book could not be loaded." onRetry={() => void refetch()} />
+  return <BookCard book={book} variant="featured" />
 }
 
 export function FeaturedBooks() {

@@ -1,7 +1,7 @@
 // The home page (spec §1 "Home page"), top to bottom: the rotating banner, a quote, the collection with its genre
 // filter, fantasy, the two featured books, the subscribe banner, superhero, the two themed authors, the popular
 // categories and a closing quote. Every fixed id and image comes from HOME_CONTENT.
-import type { BookCategorySlug } from '@bookstore/contract/categories'
+import { DEFAULT_CATEGORY, type BookCategorySlug } from '@bookstore/contract/categories'
 import { usePageTitle } from '../../../shared/use-page-title'
 import { HOME_CONTENT } from '../home-content'
 import { FeaturedBooks } from './featured-books'
@@ -15,7 +15,6 @@ import { SubscribeBanner } from './home/subscribe-banner'
 
 /** Where 'Have a look around!' leads. */
 const COLLECTION_ID = 'collection'
-const FANTASY: BookCategorySlug = 'fantasy'
 const SUPERHERO: BookCategorySlug = 'superhero'
 const [FIRST_AUTHOR_ID, SECOND_AUTHOR_ID] = HOME_CONTENT.themedAuthorIds
 
@@ -26,7 +25,7 @@ export function HomePage() {
       <HomeHero lookAroundTarget={COLLECTION_ID} />
       <QuoteBlock id={HOME_CONTENT.openingQuoteId} />
       <CollectionCarousel id={COLLECTION_ID} />
-      <CategoryCarousel id="fantasy-books" title="Fantasy Favourites" category={FANTASY} />
+      <CategoryCarousel id="fantasy-books" title="Fantasy Favourites" category={DEFAULT_CATEGORY} />
       <FeaturedBooks />
       <SubscribeBanner image={HOME_CONTENT.heroBannerImages[0]} />
       <CategoryCarousel id="superhero-books" title="Superhero Adventures" category={SUPERHERO} />

@@ -2,6 +2,7 @@
 // Success → cart cleared, success dialog, on to /orders; failure → 'Failed to place the order', the cart kept.
 // The cart is checked against the server first: the order carries today's prices, leaves out books no longer sold,
 // and waits while a book is sold out.
+import { DEFAULT_CATEGORY } from '@bookstore/contract/categories'
 import { CHECKOUT_MESSAGES } from '@bookstore/contract/schemas/checkout-form'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -11,6 +12,7 @@ import { useRefreshedCart } from '../../../shared/cart-refresh'
 import { clearCart } from '../../../shared/cart-store'
 import { ButtonLink } from '../../../shared/components/button'
 import { PageHeading } from '../../../shared/components/page-heading'
+import { Panel } from '../../../shared/components/panel'
 import { showDialog } from '../../../shared/dialogs'
 import { paths } from '../../../shared/paths'
 import { usePageTitle } from '../../../shared/use-page-title'
@@ -73,21 +75,21 @@ export function CheckoutPage() {
             {CHECKOUT_TEXTS.placedText}
           </p>
         ) : (
-          <div className="rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-stone-200">
+          <Panel className="px-6 py-14 text-center">
             <p className="text-lg font-semibold text-stone-700">{CHECKOUT_TEXTS.emptyCart}</p>
             <p className="mt-2 text-stone-600">{CHECKOUT_TEXTS.emptyCartHint}</p>
-            <ButtonLink to={paths.category.href('fantasy')} className="mt-6">
+            <ButtonLink to={paths.category.href(DEFAULT_CATEGORY)} className="mt-6">
               Continue Shopping
             </ButtonLink>
-          </div>
+          </Panel>
         )
       ) : (
         <>
           <CartProblems lines={lines} />
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-            <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+            <Panel className="p-6 sm:p-8">
               <CheckoutForm email={user.email} hold={hold} onPlaceOrder={placeOrder} />
-            </div>
+            </Panel>
             <OrderSummary items={orderable} />
           </div>
         </>

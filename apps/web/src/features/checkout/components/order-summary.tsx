@@ -4,15 +4,13 @@ import { formatPrice } from '@bookstore/contract/money'
 import { checkoutSummaryLines, subtotal } from '@bookstore/contract/order-rules'
 import { listTitle } from '@bookstore/contract/truncate'
 import type { CartItem } from '../../../shared/cart-store'
+import { Panel } from '../../../shared/components/panel'
 
 export function OrderSummary({ items }: { items: readonly CartItem[] }) {
   const { lines, more } = checkoutSummaryLines(items)
   const count = items.length
   return (
-    <section
-      aria-labelledby="order-summary-title"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-24"
-    >
+    <Panel as="section" aria-labelledby="order-summary-title" className="p-6 lg:sticky lg:top-24">
       <h2 id="order-summary-title" className="font-display text-xl font-bold text-brand-800">
         Order Summary
       </h2>
@@ -39,6 +37,6 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
         <dt>Total</dt>
         <dd>{formatPrice(subtotal(items))}</dd>
       </dl>
-    </section>
+    </Panel>
   )
 }

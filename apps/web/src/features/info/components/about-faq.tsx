@@ -2,6 +2,7 @@
 import { useId, useState } from 'react'
 import { Button } from '../../../shared/components/button'
 import { ChevronDownIcon } from '../../../shared/components/icons'
+import { Panel } from '../../../shared/components/panel'
 import { FAQ_ITEMS } from '../faq-items'
 
 export function AboutFaq() {
@@ -11,10 +12,7 @@ export function AboutFaq() {
   const listId = `${id}-faq`
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-10"
-    >
+    <Panel as="section" rounded="large" aria-labelledby={`${id}-title`} className="p-6 sm:p-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-brand-800">
@@ -66,6 +64,6 @@ export function AboutFaq() {
           )
         })}
       </div>
-    </section>
+    </Panel>
   )
 }

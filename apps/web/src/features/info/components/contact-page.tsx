@@ -1,5 +1,6 @@
 // Contact screen (spec §2 "Contact"): the contact form beside the ways to reach the team directly.
 import { Link } from 'react-router'
+import { Panel } from '../../../shared/components/panel'
 import { paths } from '../../../shared/paths'
 import { usePageTitle } from '../../../shared/use-page-title'
 import { STORE_CONTACT } from '../store-contact'
@@ -49,12 +50,9 @@ export function ContactPage() {
           .
         </p>
       </section>
-      <section
-        aria-label="Contact form"
-        className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-10"
-      >
+      <Panel as="section" rounded="large" aria-label="Contact form" className="p-6 sm:p-10">
         <ContactForm />
-      </section>
+      </Panel>
     </div>
   )
 }

@@ -1,12 +1,17 @@
 // Shown after a banner subscription (spec §2 "Subscription success"); nothing is sent anywhere.
 import { ButtonLink } from '../../../shared/components/button'
+import { Panel } from '../../../shared/components/panel'
 import { paths } from '../../../shared/paths'
 import { usePageTitle } from '../../../shared/use-page-title'
 
 export function SubscribeSuccessPage() {
   usePageTitle('Subscription Successful!')
   return (
-    <section className="mx-auto max-w-xl rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-stone-200 sm:my-8 sm:px-12 sm:py-16">
+    <Panel
+      as="section"
+      rounded="large"
+      className="mx-auto max-w-xl px-6 py-12 text-center sm:my-8 sm:px-12 sm:py-16"
+    >
       <span
         aria-hidden="true"
         className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-700"
@@ -27,6 +32,6 @@ export function SubscribeSuccessPage() {
           View Catalogue
         </ButtonLink>
       </div>
-    </section>
+    </Panel>
   )
 }

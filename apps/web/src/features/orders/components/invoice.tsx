@@ -6,6 +6,7 @@ import { formatPrice } from '@bookstore/contract/money'
 import type { Order } from '@bookstore/contract/schemas/order'
 import { Button, ButtonLink } from '../../../shared/components/button'
 import { BookOpenIcon } from '../../../shared/components/icons'
+import { Panel } from '../../../shared/components/panel'
 import { paths } from '../../../shared/paths'
 import { orderDate } from '../order-text'
 import { OrderAddress } from './order-address'
@@ -32,9 +33,10 @@ export function Invoice({ order, onPrint }: { order: Order; onPrint: () => void 
         </ButtonLink>
       </div>
 
-      <article
+      <Panel
+        as="article"
         aria-labelledby="invoice-title"
-        className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-stone-200 print:rounded-none print:p-0 print:shadow-none print:ring-0"
+        className="p-8 print:rounded-none print:p-0 print:shadow-none print:ring-0"
       >
         <div className="flex flex-wrap items-start justify-between gap-6 border-b border-stone-300 pb-6">
           <p className="flex items-center gap-2 font-display text-2xl font-bold text-brand-800">
@@ -103,7 +105,7 @@ export function Invoice({ order, onPrint }: { order: Order; onPrint: () => void 
         </table>
 
         <p className="mt-8 text-center text-sm text-stone-600">Thank you for shopping at {STORE_NAME}.</p>
-      </article>
+      </Panel>
     </div>
   )
 }

@@ -5,6 +5,7 @@ import type { Order } from '@bookstore/contract/schemas/order'
 import { orderPreview } from '@bookstore/contract/order-rules'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { Panel } from '../../../shared/components/panel'
 import { paths } from '../../../shared/paths'
 import { deliveryLine, orderDate } from '../order-text'
 import { OrderAddress } from './order-address'
@@ -32,10 +33,7 @@ export function OrderCard({ order, onBuyAgain, busyBookId }: OrderCardProps) {
   const { lines, more } = orderPreview(order.productIds)
   const headingId = `order-${order._id}`
   return (
-    <article
-      aria-labelledby={headingId}
-      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
-    >
+    <Panel as="article" aria-labelledby={headingId} className="overflow-hidden">
       <h2 id={headingId} className="sr-only">
         Order {order._id}
       </h2>
@@ -83,6 +81,6 @@ export function OrderCard({ order, onBuyAgain, busyBookId }: OrderCardProps) {
           <OrderAddress address={order.address} className="text-sm" />
         </div>
       </div>
-    </article>
+    </Panel>
   )
 }

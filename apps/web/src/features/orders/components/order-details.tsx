@@ -5,12 +5,12 @@ import type { Order } from '@bookstore/contract/schemas/order'
 import { Link } from 'react-router'
 import { ButtonLink } from '../../../shared/components/button'
 import { PageHeading } from '../../../shared/components/page-heading'
+import { Panel } from '../../../shared/components/panel'
 import { paths } from '../../../shared/paths'
 import { deliveryLine, orderDate } from '../order-text'
 import { OrderAddress } from './order-address'
 import { OrderCover } from './order-cover'
 
-const panel = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200'
 const panelTitle = 'font-display text-xl font-bold text-brand-800'
 
 export function OrderDetails({ order }: { order: Order }) {
@@ -21,7 +21,7 @@ export function OrderDetails({ order }: { order: Order }) {
         Order Details
       </PageHeading>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <div className={panel}>
+        <Panel className="p-5">
           <h2 className={panelTitle}>{deliveryLine(order)}</h2>
           <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-stone-700 sm:grid-cols-[auto_1fr]">
             <dt className="font-semibold">Order placed</dt>
@@ -54,9 +54,9 @@ export function OrderDetails({ order }: { order: Order }) {
             <span>Order total</span>
             <span>{formatPrice(order.totalPrice)}</span>
           </p>
-        </div>
+        </Panel>
         <aside className="space-y-6">
-          <div className={panel}>
+          <Panel className="p-5">
             <h2 className={panelTitle}>Shipping</h2>
             <dl className="mt-3 space-y-3 text-sm">
               <div>
@@ -74,7 +74,7 @@ export function OrderDetails({ order }: { order: Order }) {
                 <dd>{order.phone}</dd>
               </div>
             </dl>
-          </div>
+          </Panel>
           <div className="flex flex-wrap gap-3">
             <ButtonLink to={paths.invoice.href(order._id)}>View invoice</ButtonLink>
             <ButtonLink to={paths.orders.href()} variant="secondary">

@@ -2,22 +2,23 @@
 // an error or no orders at all read 'No Orders Found' with a Start Shopping button (spec §8 "Orders error").
 import { ButtonLink } from '../../../shared/components/button'
 import { PageHeading } from '../../../shared/components/page-heading'
+import { Panel } from '../../../shared/components/panel'
+import { QueryLoading } from '../../../shared/components/query-state'
 import { useAuth } from '../../../shared/auth/use-auth'
 import { paths } from '../../../shared/paths'
 import { useOrdersByEmail } from '../../../shared/api/orders-query'
 import { usePageTitle } from '../../../shared/use-page-title'
 import { useBuyAgain } from '../api/buy-again'
-import { LoadingLine } from './order-feedback'
 import { OrderCard } from './order-card'
 
 function NoOrders() {
   return (
-    <div className="rounded-2xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-stone-200">
+    <Panel className="px-6 py-16 text-center">
       <p className="font-display text-2xl font-bold text-brand-800">No Orders Found</p>
       <ButtonLink to={paths.home.href()} className="mt-6">
         Start Shopping
       </ButtonLink>
-    </div>
+    </Panel>
   )
 }
 
@@ -26,7 +27,7 @@ function OrderHistory({ email }: { email: string }) {
   const buyAgain = useBuyAgain()
   const busyBookId = buyAgain.isPending ? buyAgain.variables : null
 
-  if (orders.isPending) return <LoadingLine>Loading orders...</LoadingLine>
+  if (orders.isPending) return <QueryLoading size="page">Loading orders...</QueryLoading>
   // Spec §8: a failed load reads the same as an empty history.
   if (orders.isError || orders.data.length === 0) return <NoOrders />
   return (
@@ -53,7 +54,7 @@ export function OrdersPage() {
       {auth.status === 'signed-in' ? (
         <OrderHistory email={auth.user.email} />
       ) : (
-        <LoadingLine>Loading orders...</LoadingLine>
+        <QueryLoading size="page">Loading orders...</QueryLoading>
       )}
     </section>
   )

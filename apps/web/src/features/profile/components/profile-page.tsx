@@ -4,13 +4,12 @@
 import type { AuthUser } from '../../../shared/auth/auth-user'
 import { useAuth } from '../../../shared/auth/use-auth'
 import { PageHeading } from '../../../shared/components/page-heading'
+import { Panel } from '../../../shared/components/panel'
 import { usePageTitle } from '../../../shared/use-page-title'
 import { useRealUser } from '../api/get-real-user'
 import { OrderFigures } from './order-figures'
 import { ProfileAvatar } from './profile-avatar'
 import { ProfileFacts } from './profile-facts'
-
-const panel = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200'
 
 const Status = ({ children, alert = false }: { children: string; alert?: boolean }) => (
   <p
@@ -27,7 +26,7 @@ function Profile({ user }: { user: AuthUser }) {
   if (isError) return <Status alert>Error loading user.</Status>
   return (
     <div className="space-y-8">
-      <div className={`${panel} flex flex-col gap-6 sm:flex-row sm:items-center`}>
+      <Panel className="flex flex-col gap-6 p-6 sm:flex-row sm:items-center">
         <ProfileAvatar user={user} name={realUser.name} />
         <div className="min-w-0 flex-1">
           <h2 className="mb-4 font-display text-2xl font-bold">{realUser.name}</h2>
@@ -40,10 +39,10 @@ function Profile({ user }: { user: AuthUser }) {
             ]}
           />
         </div>
-      </div>
-      <div className={panel}>
+      </Panel>
+      <Panel className="p-6">
         <OrderFigures email={user.email} />
-      </div>
+      </Panel>
     </div>
   )
 }

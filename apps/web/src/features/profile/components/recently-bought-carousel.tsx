@@ -13,6 +13,7 @@ import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types'
 import 'swiper/css'
 import 'swiper/css/a11y'
 import { CoverImage } from '../../../shared/components/cover-image'
+import { Panel } from '../../../shared/components/panel'
 import { paths } from '../../../shared/paths'
 
 export type BoughtBook = Pick<Book, '_id' | 'title' | 'coverImage' | 'newPrice'>
@@ -33,7 +34,7 @@ interface RecentlyBoughtCarouselProps {
 function BoughtBookSlide({ book }: { book: BoughtBook }) {
   const href = paths.book.href(book._id)
   return (
-    <article className="flex h-full flex-col rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
+    <Panel as="article" className="flex h-full flex-col p-3">
       {/* The title link below is the keyboard stop; this one only widens the click target. */}
       <Link to={href} tabIndex={-1}>
         <CoverImage
@@ -51,7 +52,7 @@ function BoughtBookSlide({ book }: { book: BoughtBook }) {
         </Link>
       </h3>
       <p className="mt-auto pt-1 text-sm font-semibold text-brand-700">{formatPrice(book.newPrice)}</p>
-    </article>
+    </Panel>
   )
 }
 

@@ -2,7 +2,7 @@
 // book at a time by the section's previous/next buttons (useScrollRow), or by swiping, scrolling and the arrow keys.
 // The browser does the work: a horizontal scroll container with scroll snapping and no carousel library, so the
 // home page ships and runs no extra script for it (a first visit's speed budget, issue 3).
-import { CarouselCard, type CarouselBook } from './carousel-card'
+import { BookCard, type BookCardData } from '../book-card'
 
 /**
  * Slide widths for CAROUSEL_BREAKPOINTS ({0: 1, 768: 2, 1024: 2, 1180: 3}) with gap-6 (1.5rem) between slides.
@@ -12,7 +12,7 @@ import { CarouselCard, type CarouselBook } from './carousel-card'
 export const SLIDE_WIDTHS = 'w-full md:w-[calc((100%-1.5rem)/2)] carousel:w-[calc((100%-3rem)/3)]'
 
 export interface BookCarouselProps {
-  books: readonly CarouselBook[]
+  books: readonly BookCardData[]
   /** The section's useScrollRow ref. */
   rowRef: (node: HTMLElement | null) => void
 }
@@ -34,7 +34,7 @@ export function BookCarousel({ books, rowRef }: BookCarouselProps) {
           className={`flex shrink-0 snap-start ${SLIDE_WIDTHS}`}
         >
           <div className="w-full">
-            <CarouselCard book={book} />
+            <BookCard book={book} variant="carousel" />
           </div>
         </div>
       ))}

@@ -2,10 +2,10 @@
 // a 'See all' link, previous/next buttons, and the loading, error and empty states, never a blank area.
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useDeferredValue, type ReactNode } from 'react'
+import { QueryError, QueryLoading } from '../../../../shared/components/query-state'
 import { useScrollRow } from '../../hooks/use-scroll-row'
-import { LoadError, LoadingText } from '../query-feedback'
+import type { BookCardData } from '../book-card'
 import { BookCarousel } from './book-carousel'
-import type { CarouselBook } from './carousel-card'
 import { ChevronLeftIcon, ChevronRightIcon } from './control-icons'
 
 /** How many books a home carousel shows. */
@@ -14,7 +14,7 @@ export const CAROUSEL_BOOK_LIMIT = 12
 export type CarouselState =
   | { status: 'pending' }
   | { status: 'error'; retry: () => void }
-  | { status: 'success'; books: readonly CarouselBook[] }
+  | { status: 'success'; books: readonly BookCardData[] }
 
 interface CarouselSectionProps {
   /** Also the anchor id of the section, and the id its heading derives from. */
@@ -92,9 +92,9 @@ export function CarouselSection({
       </div>
       <div className={`mt-5 ${BODY_MIN_HEIGHT}`}>
         {state.status === 'pending' ? (
-          <LoadingText />
+          <QueryLoading />
         ) : state.status === 'error' ? (
-          <LoadError message={errorMessage} onRetry={state.retry} />
+          <QueryError message={errorMessage} onRetry={state.retry} />
         ) : state.books.length === 0 ? (
           <p className="py-10 text-center text-stone-600">No books here yet.</p>
         ) : (
@@ -106,7 +106,7 @@ export function CarouselSection({
 }
 
 /** A book list query as the section's state. */
-export const carouselState = (query: UseQueryResult<readonly CarouselBook[]>): CarouselState =>
+export const carouselState = (query: UseQueryResult<readonly BookCardData[]>): CarouselState =>
   query.isPending
     ? { status: 'pending' }
     : query.isError

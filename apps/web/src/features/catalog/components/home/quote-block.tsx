@@ -1,7 +1,7 @@
 // A quote of the home page (spec §1): its content and who said it, fetched by its fixed id.
+import { QueryError, QueryLoading } from '../../../../shared/components/query-state'
 import { useQuote } from '../../api/get-quote'
 import { useNearViewport } from '../../hooks/use-near-viewport'
-import { LoadError, LoadingText } from '../query-feedback'
 
 export function QuoteBlock({ id }: { id: string }) {
   const [blockRef, near] = useNearViewport<HTMLDivElement>()
@@ -10,9 +10,9 @@ export function QuoteBlock({ id }: { id: string }) {
     // The height is kept while the quote loads, so the sections below do not jump.
     <div ref={blockRef} className="mx-auto flex min-h-40 max-w-3xl flex-col justify-center px-2">
       {isPending ? (
-        <LoadingText />
+        <QueryLoading />
       ) : isError ? (
-        <LoadError message="This quote could not be loaded." onRetry={() => void refetch()} />
+        <QueryError message="This quote could not be loaded." onRetry={() => void refetch()} />
       ) : (
         <figure className="text-center">
           <span aria-hidden="true" className="font-display text-6xl leading-none text-brand-200">
