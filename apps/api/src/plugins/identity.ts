@@ -205,7 +205,8 @@ export default fp(
       scope.post(identityPaths.changePassword, passwordChangeAttempts, hashing)
 
       // The limited endpoints above answer only at their own spelling: better-auth normalizes the URL it is given
-      // (case, dot segments, a trailing slash), so any other spelling that it would route to one of them is refused.
+      // (case, dot segments, a trailing slash), so any other spelling that it would route to one of them is a path
+      // nothing answers: the not-found handler has it.
       const limited = new Set<string>([
         identityPaths.signUp,
         identityPaths.signIn,
@@ -216,11 +217,8 @@ export default fp(
         url: `${IDENTITY_BASE_PATH}/*`,
         handler: async (request, reply) => {
           if (limited.has(identityEndpoint(request.url, opts.publicUrl))) {
-            throw new DomainError(
-              'not_found',
-              `No route for ${request.method} ${request.url.split('?')[0]}`,
-              404,
-            )
+            reply.callNotFound()
+            return reply
           }
           return forward(request, reply)
         },
