@@ -89,4 +89,16 @@ export default tseslint.config(
       ],
     },
   },
+  // The web app's test helpers live in src/testing (STYLE §10): tests import them, product code never does, so no
+  // build ships them.
+  {
+    files: ['apps/web/src/**'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)testing/', message: 'Test helpers (src/testing) are for tests only.' }] },
+      ],
+    },
+  },
 )

@@ -1,23 +1,14 @@
 // The real route table: unknown paths land on /404 inside the main layout; the dashboard has its own shell.
-import { render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { adminToken } from '../testing/admin-kit'
 import { stubFetch } from '../testing/fake-fetch'
-import { AppProviders } from './providers'
+import { renderRoutes } from '../testing/render-screen'
+import { createQueryClient } from './query-client'
 import { routes } from './router'
 
-const renderAt = (path: string) => {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  )
-  return router
-}
-
-afterEach(() => vi.unstubAllGlobals())
+// The app's own query client (AppProviders holds one), with its retries and cache time.
+const renderAt = (path: string) => renderRoutes(routes, { path, queryClient: createQueryClient() }).router
 
 describe('routes', () => {
   it('redirects an unknown path to /404, in the main layout', async () => {

@@ -1,11 +1,11 @@
 // Adding to the cart: a new book joins the cart with the success dialog, a book already there changes nothing and
 // brings the warning, and the cart keeps only the fields it needs.
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { addToCartWithDialog } from './add-to-cart'
-import { clearCart, getCartItems, type CartItem } from './cart-store'
+import { getCartItems, type CartItem } from './cart-store'
 import { showDialog } from './dialogs'
 
-vi.mock('./dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
+vi.mock('./dialogs', () => import('../testing/dialog-mocks'))
 
 const dune: CartItem = {
   _id: 'b1',
@@ -17,11 +17,6 @@ const dune: CartItem = {
   newPrice: 14.5,
   stock: 3,
 }
-
-beforeEach(() => {
-  clearCart()
-  vi.mocked(showDialog).mockClear()
-})
 
 describe('addToCartWithDialog', () => {
   it('adds a new book and shows the success dialog with its title in quotes', async () => {

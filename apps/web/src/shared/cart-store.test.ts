@@ -2,6 +2,7 @@
 // date from the server's books without losing its order or the price a book was added at.
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { cartItem } from '../testing/books-kit'
 import {
   addToCart,
   clearCart,
@@ -13,16 +14,7 @@ import {
   type CartItem,
 } from './cart-store'
 
-const book = (id: string): CartItem => ({
-  _id: id,
-  title: `Book ${id}`,
-  description: 'A book',
-  coverImage: `${id}.webp`,
-  category: 'mystery',
-  oldPrice: 12,
-  newPrice: 9.5,
-  stock: 1,
-})
+const book = (id: string) => cartItem(id, { oldPrice: 12, newPrice: 9.5, stock: 1 })
 
 describe('cart store', () => {
   it('adds a book once, keyed by _id, and persists the list', () => {

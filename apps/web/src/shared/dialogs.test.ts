@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { addToCartWithDialog } from './add-to-cart'
-import { clearCart, type CartItem } from './cart-store'
+import { type CartItem } from './cart-store'
 import { showDialog } from './dialogs'
 
 const LINK_TITLE = '<a href="https://evil.example">x</a>'
@@ -41,8 +41,6 @@ afterEach(async () => {
   const ok = screen.queryByRole('button', { name: 'OK' })
   ok?.click()
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-  clearCart()
-  vi.unstubAllGlobals()
 })
 
 describe('showDialog', () => {

@@ -15,7 +15,7 @@ export interface RecordedRequest {
   authorization?: string
 }
 
-type Handler = (body: unknown) => FakeAnswer | Promise<FakeAnswer>
+export type Handler = (body: unknown) => FakeAnswer | Promise<FakeAnswer>
 
 /** `routes` keys are 'METHOD /path'; anything else answers 404. Returns the requests made, in order. */
 export function stubFetch(routes: Record<string, Handler>): RecordedRequest[] {

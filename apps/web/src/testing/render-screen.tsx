@@ -1,30 +1,84 @@
-// What the account screens' tests share: the screen in a memory router with a fresh query client, and the
-// identity answers of a signed-in shopper.
+// The one render setup of the web component tests: a screen in a memory router (at its route, beside stand-ins for
+// the pages it leads to) inside a query client, the router within the client as main.tsx mounts them; the client is
+// a fresh one that never retries unless a test passes the app's own.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router'
 
-export const ADA = { id: 'uid-ada', email: 'ada@example.org', name: 'ada', username: 'ada', image: null }
+export interface RenderOptions {
+  /** Where the router starts, with any ?query and #hash; '/' by default. */
+  path?: string
+  /** The history state of that entry, e.g. the page a guard stopped the shopper at. */
+  state?: unknown
+  /** The app's own client (createQueryClient) where its defaults matter; by default a fresh one that never retries. */
+  queryClient?: QueryClient
+}
 
-/** Renders `screen` at `path` (with optional route state); '/', '/login', '/register' and '/profile' exist. */
-export function renderScreen(screen: ReactNode, { path, state }: { path: string; state?: unknown }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const at = path.split('?')[0] ?? path
-  const stand = (name: string) => <h1>{name} screen</h1>
-  const router = createMemoryRouter(
-    [
-      { path: at, element: screen },
-      ...['/', '/login', '/register', '/profile']
-        .filter((other) => other !== at)
-        .map((other) => ({ path: other, element: stand(other) })),
-    ],
-    { initialEntries: [{ pathname: at, search: path.slice(at.length), state }] },
-  )
-  render(
+export interface ScreenOptions extends RenderOptions {
+  /** The pattern the screen is registered at; the pathname of `path` by default. */
+  route?: string
+  /** What a layout screen shows in its <Outlet /> (an index route). */
+  outlet?: ReactNode
+  /** The pages the screen may lead to, each a heading: '<path> screen' for a path listed, or the name given to it. */
+  others?: string[] | Record<string, string>
+}
+
+/** The store's pages a screen may send the shopper to (paths.ts), standing in for them unless a test names others. */
+export const STORE_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/profile',
+  '/books/:id',
+  '/categories/:genre',
+  '/cart',
+  '/checkout',
+  '/orders',
+  '/orders/one-order/:id',
+  '/orders/invoice/:id',
+  '/admin',
+  '/dashboard',
+]
+
+/** Renders `routes` at `path`; returns the router (for its location), the query client and the rendered view. */
+export function renderRoutes(
+  routes: RouteObject[],
+  {
+    path = '/',
+    state,
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: RenderOptions = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(path), state }] })
+  const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-  return { router, queryClient }
+  return { router, queryClient, view }
+}
+
+/** Renders `screen` as the route `route` at `path`, with the `others` standing in for the rest of the app. */
+export function renderScreen(
+  screen: ReactNode,
+  { route, outlet, others = STORE_PAGES, ...options }: ScreenOptions = {},
+) {
+  const at = route ?? parsePath(options.path ?? '/').pathname ?? '/'
+  const standIns = Array.isArray(others)
+    ? others.map((other) => [other, `${other} screen`] as const)
+    : Object.entries(others)
+  return renderRoutes(
+    [
+      {
+        path: at,
+        element: screen,
+        ...(outlet === undefined ? {} : { children: [{ index: true, element: outlet }] }),
+      },
+      ...standIns
+        .filter(([other]) => other !== at)
+        .map(([other, name]) => ({ path: other, element: <h1>{name}</h1> })),
+    ],
+    options,
+  )
 }

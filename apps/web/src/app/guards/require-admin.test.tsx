@@ -1,22 +1,20 @@
 // The admin guard (spec §4, §6): no token → /admin/; an expired token (at load, or when its exp passes) → removed,
 // the expiry dialog, /; a token the server refuses → removed, /admin; a valid one lets the dashboard through.
-import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query'
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { useMutation } from '@tanstack/react-query'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { adminToken } from '../../testing/admin-kit'
 import { api } from '../../shared/api/client'
 import { showDialog } from '../../shared/dialogs'
+import { adminToken } from '../../testing/admin-kit'
 import { stubFetch, type FakeAnswer } from '../../testing/fake-fetch'
+import { renderScreen } from '../../testing/render-screen'
 import { RequireAdmin } from './require-admin'
 
-vi.mock('../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
+vi.mock('../../shared/dialogs', () => import('../../testing/dialog-mocks'))
 
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
-  vi.mocked(showDialog).mockClear()
 })
 
 const STATS = { totalBooks: 1, totalSales: 0, trendingBooks: 0, totalOrders: 0, monthlySales: [] }
@@ -38,30 +36,13 @@ function Screen() {
   )
 }
 
-const renderGuarded = () => {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/dashboard',
-        element: (
-          <RequireAdmin>
-            <Screen />
-          </RequireAdmin>
-        ),
-      },
-      { path: '/admin', element: <h1>Admin login screen</h1> },
-      { path: '/', element: <h1>Home screen</h1> },
-    ],
-    { initialEntries: ['/dashboard'] },
-  )
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
-}
+const renderGuarded = () =>
+  renderScreen(
+    <RequireAdmin>
+      <Screen />
+    </RequireAdmin>,
+    { path: '/dashboard', others: { '/admin': 'Admin login screen', '/': 'Home screen' } },
+  ).router
 
 const expiryDialog = { title: 'Token has been expired! Please login again', icon: 'warning' }
 

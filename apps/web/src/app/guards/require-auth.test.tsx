@@ -1,30 +1,18 @@
 // The user guard (spec §6): Loading... until the session check answers, visitors to /login with the page they
 // asked for, signed-in shoppers through.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { stubFetch } from '../../testing/fake-fetch'
+import { renderScreen } from '../../testing/render-screen'
 import { RequireAuth } from './require-auth'
 
-afterEach(() => vi.unstubAllGlobals())
-
-const renderGuarded = (path: string) => {
-  const router = createMemoryRouter(
-    [
-      { element: <RequireAuth />, children: [{ path: '/orders', element: <h1>Orders screen</h1> }] },
-      { path: '/login', element: <h1>Login screen</h1> },
-    ],
-    { initialEntries: [path] },
-  )
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
-}
+const renderGuarded = (path: string) =>
+  renderScreen(<RequireAuth />, {
+    path,
+    route: '/orders',
+    outlet: <h1>Orders screen</h1>,
+    others: { '/login': 'Login screen' },
+  }).router
 
 describe('RequireAuth', () => {
   it('shows Loading... while the session check is under way', () => {

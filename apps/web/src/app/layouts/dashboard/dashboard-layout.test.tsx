@@ -1,12 +1,11 @@
 // The dashboard shell (spec §2 "Dashboard shell"): navigation, header, title and buttons around the screen, and
 // log-out, which has the server revoke the admin token, then removes it and goes to /admin (issue 6), whatever the
 // server answered.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { adminToken } from '../../../testing/admin-kit'
 import { stubFetch } from '../../../testing/fake-fetch'
+import { renderScreen } from '../../../testing/render-screen'
 import { DashboardLayout } from './dashboard-layout'
 
 // The guard checks the token with the server on entry.
@@ -20,27 +19,12 @@ beforeEach(() => {
   stubFetch(stats)
 })
 
-afterEach(() => vi.unstubAllGlobals())
-
-const renderShell = () => {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/dashboard',
-        element: <DashboardLayout />,
-        children: [{ index: true, element: <h2>Index screen</h2> }],
-      },
-      { path: '/admin', element: <h1>Admin login screen</h1> },
-    ],
-    { initialEntries: ['/dashboard'] },
-  )
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
-}
+const renderShell = () =>
+  renderScreen(<DashboardLayout />, {
+    path: '/dashboard',
+    outlet: <h2>Index screen</h2>,
+    others: { '/admin': 'Admin login screen' },
+  }).router
 
 describe('DashboardLayout', () => {
   it('frames the screen with the navigation, header, title and buttons', async () => {

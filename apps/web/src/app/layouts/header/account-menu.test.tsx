@@ -1,17 +1,17 @@
 // The avatar menu (spec §2): the account links and Logout; toggles, closes on a choice, Escape and a click
 // outside, and the arrow keys move through it. Initials stand in for a missing photo.
-import { fireEvent, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { AuthUser } from '../../../shared/auth/auth-user'
+import { expectClosesOnEscapeAndClickOutside } from '../../../testing/menu-kit'
+import { renderRoutes } from '../../../testing/render-screen'
 import { AccountMenu } from './account-menu'
 
 const ada: AuthUser = { displayName: 'ada lovelace', photoURL: null, email: 'ada@example.org', uid: 'u1' }
 
 const renderMenu = (user = ada) => {
   const onLogout = vi.fn()
-  const router = createMemoryRouter([{ path: '*', element: <AccountMenu user={user} onLogout={onLogout} /> }])
-  render(<RouterProvider router={router} />)
+  const { router } = renderRoutes([{ path: '*', element: <AccountMenu user={user} onLogout={onLogout} /> }])
   return { router, onLogout, button: screen.getByRole('button', { name: 'Account menu' }) }
 }
 
@@ -49,14 +49,7 @@ describe('AccountMenu', () => {
       'false',
     )
 
-    fireEvent.click(button)
-    fireEvent.keyDown(document, { key: 'Escape' })
-    expect(button.getAttribute('aria-expanded')).toBe('false')
-    expect(document.activeElement).toBe(button)
-
-    fireEvent.click(button)
-    fireEvent.pointerDown(document.body)
-    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expectClosesOnEscapeAndClickOutside(button)
   })
 
   it('moves through the items with the arrow keys, and Logout closes the menu and logs out', () => {

@@ -1,16 +1,16 @@
 // The Books dropdown opens and closes: on its button, on a choice, on Escape and on a click outside.
 import { HEADER_CATEGORIES } from '@bookstore/contract/categories'
-import { fireEvent, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { expectClosesOnEscapeAndClickOutside } from '../../../testing/menu-kit'
+import { renderRoutes } from '../../../testing/render-screen'
 import { BooksMenu } from './books-menu'
 
 const renderMenu = () => {
-  const router = createMemoryRouter([
+  const { router } = renderRoutes([
     { path: '/', element: <BooksMenu /> },
     { path: '/categories/:genre', element: <BooksMenu /> },
   ])
-  render(<RouterProvider router={router} />)
   return { router, button: screen.getByRole('button', { name: 'Books' }) }
 }
 
@@ -42,15 +42,7 @@ describe('BooksMenu', () => {
   })
 
   it('closes on Escape, giving focus back to its button, and on a click outside', () => {
-    const { button } = renderMenu()
-    fireEvent.click(button)
-    fireEvent.keyDown(document, { key: 'Escape' })
-    expect(button.getAttribute('aria-expanded')).toBe('false')
-    expect(document.activeElement).toBe(button)
-
-    fireEvent.click(button)
-    fireEvent.pointerDown(document.body)
-    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expectClosesOnEscapeAndClickOutside(renderMenu().button)
   })
 
   it('opens with the arrow keys and moves through the links', () => {

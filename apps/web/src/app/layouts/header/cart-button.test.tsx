@@ -1,27 +1,12 @@
 // The header's cart link shows how many distinct books the cart store holds.
-import { act, render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
+import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { addToCart, clearCart, type CartItem } from '../../../shared/cart-store'
+import { addToCart, clearCart } from '../../../shared/cart-store'
+import { cartItem as book } from '../../../testing/books-kit'
+import { renderScreen } from '../../../testing/render-screen'
 import { CartButton } from './cart-button'
 
-const book = (id: string): CartItem => ({
-  _id: id,
-  title: `Book ${id}`,
-  description: 'A book',
-  coverImage: `${id}.webp`,
-  category: 'fantasy',
-  oldPrice: 20,
-  newPrice: 15,
-  stock: 3,
-})
-
-const renderButton = () =>
-  render(
-    <MemoryRouter>
-      <CartButton />
-    </MemoryRouter>,
-  )
+const renderButton = () => renderScreen(<CartButton />)
 
 describe('CartButton', () => {
   it('links to the cart and counts distinct items as they change', () => {

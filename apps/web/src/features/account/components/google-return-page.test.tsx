@@ -1,18 +1,14 @@
 // Coming back from Google (spec §4, §7, §8): signed in → the real user is sent, 'Login was successful', on to the
 // page asked for; an error → the failure dialog of the screen the shopper started from, and back there.
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { showDialog } from '../../../shared/dialogs'
 import { stubFetch } from '../../../testing/fake-fetch'
-import { ADA, renderScreen } from '../../../testing/render-screen'
+import { renderScreen } from '../../../testing/render-screen'
+import { ADA } from '../../../testing/shopper-kit'
 import { GoogleReturnPage } from './google-return-page'
 
-vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.mocked(showDialog).mockClear()
-})
+vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
 
 describe('GoogleReturnPage', () => {
   it('sends the real user with the server username, says Login was successful and goes on', async () => {

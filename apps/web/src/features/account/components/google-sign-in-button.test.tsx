@@ -1,18 +1,13 @@
 // The Google option: enabled only when the server has Google sign-in configured, saying so otherwise; a start that
 // fails on the register screen alerts 'Google sign in failed!' (spec §8).
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { showDialog } from '../../../shared/dialogs'
 import { stubFetch } from '../../../testing/fake-fetch'
 import { renderScreen } from '../../../testing/render-screen'
 import { GoogleSignInButton } from './google-sign-in-button'
 
-vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.mocked(showDialog).mockClear()
-})
+vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
 
 const button = () => screen.getByRole('button', { name: 'Sign in with Google' }) as HTMLButtonElement
 

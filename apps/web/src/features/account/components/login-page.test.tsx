@@ -1,27 +1,17 @@
 // The login screen: its messages inline (spec §5), the spec's sentence on a refusal, the server's on too many
 // attempts, and on success the dialog and the page the guard stopped the shopper at.
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { showDialog } from '../../../shared/dialogs'
 import { stubFetch } from '../../../testing/fake-fetch'
-import { ADA, renderScreen } from '../../../testing/render-screen'
+import { field, fill, messageOf } from '../../../testing/form-kit'
+import { renderScreen } from '../../../testing/render-screen'
+import { ADA } from '../../../testing/shopper-kit'
 import { LoginPage } from './login-page'
 
-vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
+vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.mocked(showDialog).mockClear()
-})
-
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
-const messageOf = (label: string) =>
-  document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }))
-const fill = (email: string, password: string) => {
-  fireEvent.input(field('Email'), { target: { value: email } })
-  fireEvent.input(field('Password'), { target: { value: password } })
-}
 
 const identityConfig = { 'GET /api/identity-config': () => ({ body: { google: true } }) }
 
@@ -51,7 +41,7 @@ describe('LoginPage', () => {
       }),
     })
     renderScreen(<LoginPage />, { path: '/login' })
-    fill('ada@example.org', 'wrong')
+    fill({ Email: 'ada@example.org', Password: 'wrong' })
     submit()
     expect((await screen.findByRole('alert')).textContent).toBe('Please provide a valid email and password')
 
@@ -70,7 +60,7 @@ describe('LoginPage', () => {
       path: '/login',
       state: { from: '/profile' },
     })
-    fill(' ada@example.org ', 'secret1')
+    fill({ Email: ' ada@example.org ', Password: 'secret1' })
     submit()
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'))
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
@@ -92,7 +82,7 @@ describe('LoginPage', () => {
       'POST /api/identity/sign-in/email': () => ({ body: { user: ADA } }),
     })
     const { router } = renderScreen(<LoginPage />, { path: '/login', state: { from: '//evil.example/x' } })
-    fill('ada@example.org', 'secret1')
+    fill({ Email: 'ada@example.org', Password: 'secret1' })
     submit()
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })

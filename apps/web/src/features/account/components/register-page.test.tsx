@@ -3,29 +3,22 @@
 // and the home page.
 import { COMMON_PASSWORD_MESSAGE } from '@bookstore/contract/constants'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { showDialog } from '../../../shared/dialogs'
 import { stubFetch } from '../../../testing/fake-fetch'
-import { ADA, renderScreen } from '../../../testing/render-screen'
+import { field, fill } from '../../../testing/form-kit'
+import { renderScreen } from '../../../testing/render-screen'
+import { ADA } from '../../../testing/shopper-kit'
 import { RegisterPage } from './register-page'
 
-vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.mocked(showDialog).mockClear()
-})
+vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
 
 type Label = 'Username' | 'Email' | 'Password' | 'Confirm password'
-const field = (label: Label) => screen.getByLabelText(label) as HTMLInputElement
+/** The field's message while it is marked invalid, else null. */
 const messageOf = (label: Label) =>
   field(label).getAttribute('aria-invalid') === 'true'
     ? document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent
     : null
-const fill = (values: Partial<Record<Label, string>>) =>
-  Object.entries(values).forEach(([label, value]) =>
-    fireEvent.input(field(label as Label), { target: { value } }),
-  )
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }))
 
 const identityConfig = { 'GET /api/identity-config': () => ({ body: { google: true } }) }
@@ -101,7 +94,7 @@ describe('RegisterPage', () => {
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
       '/api/identity/sign-up/email',
     ])
-    for (const [label, value] of Object.entries(typed)) expect(field(label as Label).value).toBe(value)
+    for (const [label, value] of Object.entries(typed)) expect(field(label).value).toBe(value)
 
     // Another password clears the message.
     fill({ Password: 'a quieter passphrase' })

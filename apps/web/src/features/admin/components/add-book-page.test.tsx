@@ -3,22 +3,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { showDialog } from '../../../shared/dialogs'
+import { AUTHORS, FRANKENSTEIN, catalogueRoutes } from '../../../testing/admin-kit'
 import { stubFetch, type FakeAnswer } from '../../../testing/fake-fetch'
+import { field, messageOf, type } from '../../../testing/form-kit'
+import { renderScreen } from '../../../testing/render-screen'
 import { AddBookPage } from './add-book-page'
-import { AUTHORS, FRANKENSTEIN, catalogueRoutes, renderAdminScreen } from '../../../testing/admin-kit'
 
-vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
+vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  vi.mocked(showDialog).mockClear()
-})
+afterEach(() => vi.restoreAllMocks())
 
-const control = (label: string) => screen.getByLabelText(label) as HTMLInputElement
-const messageOf = (label: string) =>
-  document.getElementById(control(label).getAttribute('aria-describedby') ?? '')?.textContent
-const type = (label: string, value: string) => fireEvent.input(control(label), { target: { value } })
 const submitButton = () => screen.getByRole('button', { name: /^(Add Book|Adding\.\.)$/ })
 
 /** Records the multipart bodies sent and their Authorization (the shared stub records JSON bodies). */
@@ -39,18 +33,18 @@ async function fillValidBook() {
   await screen.findByLabelText('Mary Shelley')
   type('Title', 'The Last Man')
   type('Description', 'A plague ends the world.')
-  fireEvent.change(control('Category'), { target: { value: 'science-fiction' } })
-  fireEvent.click(control('Trending'))
+  fireEvent.change(field('Category'), { target: { value: 'science-fiction' } })
+  fireEvent.click(field('Trending'))
   type('Old Price', '18.5')
   type('New Price', '12.99')
   type('Stock', '7')
-  fireEvent.click(control('Mary Shelley'))
+  fireEvent.click(field('Mary Shelley'))
 }
 
 describe('AddBookPage', () => {
   it('requires title, description, category and both prices, next to them, and sends nothing', async () => {
     const requests = stubFetch(catalogueRoutes())
-    renderAdminScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
+    renderScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
     expect(screen.getByRole('heading', { level: 2, name: 'Add New Book' })).toBeTruthy()
     fireEvent.click(submitButton())
     await waitFor(() => expect(messageOf('Title')).toBe('Title is required'))
@@ -58,14 +52,14 @@ describe('AddBookPage', () => {
     expect(messageOf('Category')).toBe('Category is required')
     expect(messageOf('Old Price')).toBe('Old price is required')
     expect(messageOf('New Price')).toBe('New price is required')
-    expect(control('Stock').getAttribute('aria-describedby')).toBeNull()
+    expect(field('Stock').getAttribute('aria-describedby')).toBeNull()
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([])
   })
 
   it("offers 'Choose A Category' then the admin categories, numeric prices and image files only", async () => {
     stubFetch(catalogueRoutes())
-    renderAdminScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
-    const options = within(control('Category') as unknown as HTMLElement).getAllByRole('option')
+    renderScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
+    const options = within(field('Category') as unknown as HTMLElement).getAllByRole('option')
     expect(options.slice(0, 6).map((o) => o.textContent)).toEqual([
       'Choose A Category',
       'Business',
@@ -75,9 +69,9 @@ describe('AddBookPage', () => {
       'Adventure',
     ])
     expect((options[0] as HTMLOptionElement).value).toBe('')
-    expect(control('Old Price').type).toBe('number')
-    expect(control('New Price').type).toBe('number')
-    expect(control('Cover Image').accept).toBe('image/*')
+    expect(field('Old Price').type).toBe('number')
+    expect(field('New Price').type).toBe('number')
+    expect(field('Cover Image').accept).toBe('image/*')
     // The authors of the catalogue, each once, by name.
     await screen.findByLabelText('Bram Stoker')
     expect(screen.getAllByRole('checkbox').length).toBe(1 + AUTHORS.length)
@@ -85,7 +79,7 @@ describe('AddBookPage', () => {
 
   it('explains a price the API would refuse', async () => {
     stubFetch(catalogueRoutes())
-    renderAdminScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
+    renderScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
     type('Old Price', '-3')
     type('New Price', '4.999')
     fireEvent.click(submitButton())
@@ -109,9 +103,9 @@ describe('AddBookPage', () => {
     })
     const forms = recordForms()
     localStorage.setItem('token', 'h.p.s')
-    renderAdminScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
+    renderScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
     await fillValidBook()
-    fireEvent.change(control('Cover Image'), { target: { files: [png()] } })
+    fireEvent.change(field('Cover Image'), { target: { files: [png()] } })
     expect(screen.getByText('cover.png')).toBeTruthy()
 
     fireEvent.click(submitButton())
@@ -141,12 +135,12 @@ describe('AddBookPage', () => {
       coverImage: 'k3j9.webp',
     })
 
-    await waitFor(() => expect(control('Title').value).toBe(''))
-    expect(control('Old Price').value).toBe('')
-    expect(control('Category').value).toBe('')
-    expect(control('Trending').checked).toBe(false)
-    expect(control('Mary Shelley').checked).toBe(false)
-    expect(control('Cover Image').files?.length ?? 0).toBe(0)
+    await waitFor(() => expect(field('Title').value).toBe(''))
+    expect(field('Old Price').value).toBe('')
+    expect(field('Category').value).toBe('')
+    expect(field('Trending').checked).toBe(false)
+    expect(field('Mary Shelley').checked).toBe(false)
+    expect(field('Cover Image').files?.length ?? 0).toBe(0)
     expect(screen.queryByText('cover.png')).toBeNull()
     expect(submitButton().textContent).toBe('Add Book')
   })
@@ -157,7 +151,7 @@ describe('AddBookPage', () => {
       ...catalogueRoutes(),
       'POST /api/books/create-book': () => ({ status: 500, body: { error: 'internal', message: 'Oops' } }),
     })
-    renderAdminScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
+    renderScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
     await fillValidBook()
     fireEvent.click(submitButton())
     await waitFor(() =>
@@ -166,7 +160,7 @@ describe('AddBookPage', () => {
         icon: 'error',
       }),
     )
-    expect(control('Title').value).toBe('The Last Man')
+    expect(field('Title').value).toBe('The Last Man')
   })
 
   it('does not create the book when the server refuses the cover', async () => {
@@ -178,9 +172,9 @@ describe('AddBookPage', () => {
         body: { error: 'unsupported_media_type', message: 'Not an image' },
       }),
     })
-    renderAdminScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
+    renderScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
     await fillValidBook()
-    fireEvent.change(control('Cover Image'), { target: { files: [png()] } })
+    fireEvent.change(field('Cover Image'), { target: { files: [png()] } })
     fireEvent.click(submitButton())
     await waitFor(() =>
       expect(showDialog).toHaveBeenCalledExactlyOnceWith({
@@ -193,10 +187,10 @@ describe('AddBookPage', () => {
 
   it('refuses a file that is not an image before sending anything', async () => {
     const requests = stubFetch(catalogueRoutes())
-    renderAdminScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
+    renderScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
     await fillValidBook()
     const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' })
-    fireEvent.change(control('Cover Image'), { target: { files: [notes] } })
+    fireEvent.change(field('Cover Image'), { target: { files: [notes] } })
     expect(messageOf('Cover Image')).toBe('The cover must be an image file')
     fireEvent.click(submitButton())
     await new Promise((r) => setTimeout(r, 50))

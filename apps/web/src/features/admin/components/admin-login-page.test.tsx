@@ -4,30 +4,20 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { showDialog } from '../../../shared/dialogs'
 import { stubFetch } from '../../../testing/fake-fetch'
+import { field, fill, messageOf } from '../../../testing/form-kit'
+import { renderScreen } from '../../../testing/render-screen'
 import { AdminLoginPage } from './admin-login-page'
-import { renderAdminScreen } from '../../../testing/admin-kit'
 
-vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
+vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  vi.mocked(showDialog).mockClear()
-})
+afterEach(() => vi.restoreAllMocks())
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
-const messageOf = (label: string) =>
-  document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }))
-const fill = (username: string, password: string) => {
-  fireEvent.input(field('Username'), { target: { value: username } })
-  fireEvent.input(field('Password'), { target: { value: password } })
-}
 
 describe('AdminLoginPage', () => {
   it('is headed Admin Dashboard Login and requires both fields, next to them, without calling the server', async () => {
     const requests = stubFetch({})
-    renderAdminScreen(<AdminLoginPage />, { path: '/admin' })
+    renderScreen(<AdminLoginPage />, { path: '/admin' })
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard Login' })).toBeTruthy()
     submit()
     await waitFor(() => expect(messageOf('Username')).toBe('Username is required'))
@@ -44,8 +34,8 @@ describe('AdminLoginPage', () => {
         body: { error: 'unauthorized', message: 'Wrong username or password' },
       }),
     })
-    const { router } = renderAdminScreen(<AdminLoginPage />, { path: '/admin' })
-    fill('admin', 'wrong-password')
+    const { router } = renderScreen(<AdminLoginPage />, { path: '/admin' })
+    fill({ Username: 'admin', Password: 'wrong-password' })
     submit()
     expect((await screen.findByRole('alert')).textContent).toBe('Please provide a valid email and password')
     expect(logged).toHaveBeenCalled()
@@ -62,16 +52,16 @@ describe('AdminLoginPage', () => {
         body: { error: 'rate_limited', message: 'Too many attempts. Try again in a minute.' },
       }),
     })
-    renderAdminScreen(<AdminLoginPage />, { path: '/admin' })
-    fill('admin', 'wrong-password')
+    renderScreen(<AdminLoginPage />, { path: '/admin' })
+    fill({ Username: 'admin', Password: 'wrong-password' })
     submit()
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Try again in a minute.')
   })
 
   it("keeps the token in localStorage 'token', shows the dialog and opens the dashboard", async () => {
     const requests = stubFetch({ 'POST /api/auth/admin': () => ({ body: { token: 'h.p.s' } }) })
-    const { router } = renderAdminScreen(<AdminLoginPage />, { path: '/admin' })
-    fill(' Admin ', 'correct horse')
+    const { router } = renderScreen(<AdminLoginPage />, { path: '/admin' })
+    fill({ Username: ' Admin ', Password: 'correct horse' })
     submit()
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
     expect(requests).toEqual([

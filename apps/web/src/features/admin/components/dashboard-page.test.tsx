@@ -3,13 +3,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stubFetch } from '../../../testing/fake-fetch'
-import { renderAdminScreen } from '../../../testing/admin-kit'
+import { renderScreen } from '../../../testing/render-screen'
 import { DashboardPage } from './dashboard-page'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 const months = ['2024-12', ...Array.from({ length: 11 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`)]
 const STATS = {
@@ -26,7 +23,7 @@ const figureOf = (label: string) =>
 describe('DashboardPage', () => {
   it('shows the real figures in the four cards', async () => {
     stubFetch({ 'GET /api/admin': () => ({ body: STATS }) })
-    renderAdminScreen(<DashboardPage />, { path: '/dashboard' })
+    renderScreen(<DashboardPage />, { path: '/dashboard' })
     await waitFor(() => expect(figureOf('Products')?.textContent).toBe('42'))
     expect(figureOf('Total Sales')?.textContent).toBe('$1234.50')
     expect(figureOf('Trending Books in This Month')?.textContent).toBe('7 (13%)')
@@ -41,7 +38,7 @@ describe('DashboardPage', () => {
 
   it('charts the revenue of each month, oldest first, labelled Jan-Dec', async () => {
     stubFetch({ 'GET /api/admin': () => ({ body: STATS }) })
-    renderAdminScreen(<DashboardPage />, { path: '/dashboard' })
+    renderScreen(<DashboardPage />, { path: '/dashboard' })
     const table = await screen.findByRole('table', { name: 'Revenue and orders per month' })
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -64,14 +61,14 @@ describe('DashboardPage', () => {
   it('says when there were no sales at all', async () => {
     const quiet = { ...STATS, monthlySales: STATS.monthlySales.map((m) => ({ ...m, revenue: 0, orders: 0 })) }
     stubFetch({ 'GET /api/admin': () => ({ body: quiet }) })
-    renderAdminScreen(<DashboardPage />, { path: '/dashboard' })
+    renderScreen(<DashboardPage />, { path: '/dashboard' })
     expect(await screen.findByText('No sales in the last 12 months.')).toBeTruthy()
   })
 
   it('logs a failure and leaves the cards empty', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     stubFetch({ 'GET /api/admin': () => ({ status: 500, body: { error: 'internal', message: 'x' } }) })
-    renderAdminScreen(<DashboardPage />, { path: '/dashboard' })
+    renderScreen(<DashboardPage />, { path: '/dashboard' })
     await waitFor(() => expect(logged).toHaveBeenCalled())
     expect(figureOf('Products')?.textContent).toBe('')
     expect(figureOf('Total Sales')?.textContent).toBe('')

@@ -3,49 +3,43 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { showDialog } from '../../../shared/dialogs'
+import { AUTHORS, DRACULA, catalogueRoutes } from '../../../testing/admin-kit'
 import { stubFetch } from '../../../testing/fake-fetch'
-import { AUTHORS, DRACULA, catalogueRoutes, renderAdminScreen } from '../../../testing/admin-kit'
+import { field, messageOf, type } from '../../../testing/form-kit'
+import { renderScreen } from '../../../testing/render-screen'
 import { EditBookPage } from './edit-book-page'
 
-vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
+vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  vi.mocked(showDialog).mockClear()
-})
+afterEach(() => vi.restoreAllMocks())
 
-const control = (label: string) => screen.getByLabelText(label) as HTMLInputElement
-const messageOf = (label: string) =>
-  document.getElementById(control(label).getAttribute('aria-describedby') ?? '')?.textContent
-const type = (label: string, value: string) => fireEvent.input(control(label), { target: { value } })
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Update Book' }))
 
 const book = DRACULA
 const at = `/dashboard/edit-book/${book._id}`
-const renderEdit = () => renderAdminScreen(<EditBookPage />, { path: at, route: '/dashboard/edit-book/:id' })
+const renderEdit = () => renderScreen(<EditBookPage />, { path: at, route: '/dashboard/edit-book/:id' })
 
 describe('EditBookPage', () => {
   it('starts from the stored book', async () => {
     stubFetch(catalogueRoutes())
     renderEdit()
     expect(screen.getByRole('heading', { level: 2, name: 'Update Book' })).toBeTruthy()
-    await waitFor(() => expect(control('Title').value).toBe('Dracula'))
-    expect(control('Description').value).toBe(book.description)
-    expect(control('Category').value).toBe('mystery')
-    expect(control('Old Price').value).toBe('20')
-    expect(control('New Price').value).toBe('15')
-    expect(control('Stock').value).toBe('10')
-    expect(control('Trending').checked).toBe(false)
-    expect(control('Cover Image URL').value).toBe('book-2.webp')
+    await waitFor(() => expect(field('Title').value).toBe('Dracula'))
+    expect(field('Description').value).toBe(book.description)
+    expect(field('Category').value).toBe('mystery')
+    expect(field('Old Price').value).toBe('20')
+    expect(field('New Price').value).toBe('15')
+    expect(field('Stock').value).toBe('10')
+    expect(field('Trending').checked).toBe(false)
+    expect(field('Cover Image URL').value).toBe('book-2.webp')
     expect((await screen.findByLabelText<HTMLInputElement>('Bram Stoker')).checked).toBe(true)
-    expect(control('Mary Shelley').checked).toBe(false)
+    expect(field('Mary Shelley').checked).toBe(false)
   })
 
   it('requires the cover URL and the other required fields', async () => {
     const requests = stubFetch(catalogueRoutes())
     renderEdit()
-    await waitFor(() => expect(control('Title').value).toBe('Dracula'))
+    await waitFor(() => expect(field('Title').value).toBe('Dracula'))
     type('Cover Image URL', '  ')
     type('Title', '')
     type('Old Price', '')
@@ -62,10 +56,10 @@ describe('EditBookPage', () => {
       [`PUT /api/books/edit/${book._id}`]: (body) => ({ body: { ...book, ...(body as object) } }),
     })
     renderEdit()
-    await waitFor(() => expect(control('Title').value).toBe('Dracula'))
+    await waitFor(() => expect(field('Title').value).toBe('Dracula'))
     type('Title', 'Dracula (annotated)')
     type('New Price', '11.25')
-    fireEvent.click(control('Trending'))
+    fireEvent.click(field('Trending'))
     fireEvent.click(await screen.findByLabelText('Mary Shelley'))
     type('Cover Image URL', 'https://images.example.org/dracula.jpg')
     save()
@@ -99,7 +93,7 @@ describe('EditBookPage', () => {
       }),
     })
     renderEdit()
-    await waitFor(() => expect(control('Title').value).toBe('Dracula'))
+    await waitFor(() => expect(field('Title').value).toBe('Dracula'))
     save()
     await waitFor(() =>
       expect(showDialog).toHaveBeenCalledExactlyOnceWith({ title: 'Failed to update book.', icon: 'error' }),

@@ -3,19 +3,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { showDialog } from '../../../shared/dialogs'
+import { BOOKS, DRACULA, FRANKENSTEIN } from '../../../testing/admin-kit'
 import { stubFetch } from '../../../testing/fake-fetch'
-import { BOOKS, DRACULA, FRANKENSTEIN, renderAdminScreen } from '../../../testing/admin-kit'
+import { renderScreen } from '../../../testing/render-screen'
 import { ManageBooksPage } from './manage-books-page'
 
-vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
+vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-  vi.mocked(showDialog).mockClear()
-})
+afterEach(() => vi.restoreAllMocks())
 
-const renderManage = () => renderAdminScreen(<ManageBooksPage />, { path: '/dashboard/manage-books' })
+const renderManage = () => renderScreen(<ManageBooksPage />, { path: '/dashboard/manage-books' })
 const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent)
 
 describe('ManageBooksPage', () => {

@@ -1,40 +1,28 @@
 // The cart screen: each book with its link, price, category, preview and Qty 1; Remove and Clear Cart; the
 // subtotal to the cent; Checkout and Continue Shopping; 'No products found' when empty; and each book checked
 // against the server: today's title, price and stock, 'Price updated', 'Out of stock', 'No longer available'.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { addToCart, clearCart, getCartItems, type CartItem } from '../../../shared/cart-store'
-import { bookDetailOf, serveCartBooks } from '../../../testing/books-kit'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { addToCart, getCartItems } from '../../../shared/cart-store'
+import { bookDetailOf, cartItem, serveCartBooks } from '../../../testing/books-kit'
 import { stubFetch, type FakeAnswer } from '../../../testing/fake-fetch'
+import { renderScreen } from '../../../testing/render-screen'
 import { CartPage } from './cart-page'
 
-const book = (id: string, title: string, newPrice: number): CartItem => ({
-  _id: id,
-  title,
-  description: 'A tale told over many chapters, longer than any preview should show in full.',
-  coverImage: `${id}.webp`,
-  category: 'science-fiction',
-  oldPrice: 30,
-  newPrice,
-  stock: 2,
-})
+const book = (id: string, title: string, newPrice: number) =>
+  cartItem(id, {
+    title,
+    description: 'A tale told over many chapters, longer than any preview should show in full.',
+    category: 'science-fiction',
+    oldPrice: 30,
+    newPrice,
+    stock: 2,
+  })
 
-const renderCart = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <CartPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+const renderCart = () => renderScreen(<CartPage />, { path: '/cart' })
 
 const checked = () => waitFor(() => expect(screen.getByRole('status').textContent).toBe(''))
 const subtotalText = () => screen.getByText('Subtotal').nextElementSibling?.textContent
-
-beforeEach(() => clearCart())
-afterEach(() => vi.unstubAllGlobals())
 
 describe('CartPage', () => {
   it('lists each book with its link, price, category, preview, quantity and Remove', async () => {

@@ -1,16 +1,15 @@
 // The genre dropdown lists every other genre of the Books menu, All Books included, and opens the chosen one.
 import { HEADER_CATEGORIES } from '@bookstore/contract/categories'
-import { fireEvent, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderScreen } from '../../../testing/render-screen'
 import { CategorySelect } from './category-select'
 
 const renderAt = (genre: string) => {
-  const router = createMemoryRouter(
-    [{ path: '/categories/:genre', element: <CategorySelect current={genre} /> }],
-    { initialEntries: [`/categories/${genre}`] },
-  )
-  render(<RouterProvider router={router} />)
+  const { router } = renderScreen(<CategorySelect current={genre} />, {
+    route: '/categories/:genre',
+    path: `/categories/${genre}`,
+  })
   return { router, select: screen.getByRole('combobox', { name: 'Browse another genre' }) }
 }
 

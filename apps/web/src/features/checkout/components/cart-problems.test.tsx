@@ -1,57 +1,36 @@
 // The checkout's cart checked against the server first: 'Checking prices...' until it is, today's prices ordered,
 // a book no longer sold left out with a message and Remove, a sold-out one holding the order until removed.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { addToCart, clearCart, getCartItems } from '../../../shared/cart-store'
-import { bookDetailOf, serveCartBooks } from '../../../testing/books-kit'
+import { describe, expect, it, vi } from 'vitest'
+import { addToCart, getCartItems } from '../../../shared/cart-store'
 import { showDialog } from '../../../shared/dialogs'
-import { stubFetch, type FakeAnswer } from '../../../testing/fake-fetch'
-import {
-  ADDRESS,
-  book,
-  field,
-  fill,
-  ORDER,
-  placeOrder,
-  placeOrderButton,
-  renderCheckout,
-  session,
-  TERMS,
-} from '../../../testing/checkout-kit'
+import { bookDetailOf, serveCartBooks } from '../../../testing/books-kit'
+import { book, checkout, ORDER } from '../../../testing/checkout-kit'
+import type { FakeAnswer } from '../../../testing/fake-fetch'
+import { field } from '../../../testing/form-kit'
 
-vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
-
-beforeEach(() => {
-  clearCart()
-  vi.mocked(showDialog).mockClear()
-})
-afterEach(() => vi.unstubAllGlobals())
+vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
 
 describe('CheckoutPage checks the cart against the server', () => {
   const fillAndPlace = async () => {
-    fill(ADDRESS)
-    fireEvent.click(field(TERMS))
-    placeOrder()
+    checkout.fillInAndAgree()
+    checkout.placeOrder()
     await waitFor(() => expect(showDialog).toHaveBeenCalled())
   }
 
   it("waits with 'Checking prices...', then orders at today's prices", async () => {
     let answer: (value: FakeAnswer) => void = () => {}
-    const requests = stubFetch({
-      ...session,
+    // The cart was filled on an earlier visit, at other prices.
+    const { requests } = checkout.open([{ ...book(1), newPrice: 9 }, book(2)], {
       [`GET /api/books/${book(1)._id}`]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
       ...serveCartBooks(book(2)),
       'POST /api/orders/': () => ({ status: 201, body: ORDER }),
     })
-    // The cart was filled on an earlier visit, at other prices.
-    addToCart({ ...book(1), newPrice: 9 })
-    addToCart(book(2))
-    renderCheckout()
 
     const checking = await screen.findByRole('button', { name: 'Checking prices...' })
     expect(checking.hasAttribute('disabled')).toBe(true)
     answer({ body: bookDetailOf(book(1)) })
-    await placeOrderButton()
+    await checkout.placeOrderButton()
     const summary = screen.getByRole('region', { name: 'Order Summary' })
     expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('$0.30')
 
@@ -62,15 +41,11 @@ describe('CheckoutPage checks the cart against the server', () => {
   })
 
   it('leaves a book the server no longer has out of the order, says so, and offers to remove it', async () => {
-    const requests = stubFetch({
-      ...session,
+    const { requests } = checkout.open([book(1), book(2, 'Withdrawn')], {
       ...serveCartBooks(book(1)),
       'POST /api/orders/': () => ({ status: 201, body: ORDER }),
     })
-    addToCart(book(1))
-    addToCart(book(2, 'Withdrawn'))
-    renderCheckout()
-    await placeOrderButton()
+    await checkout.placeOrderButton()
 
     expect(
       screen.getByText("'Withdrawn' is no longer available and has been left out of your order."),
@@ -94,22 +69,17 @@ describe('CheckoutPage checks the cart against the server', () => {
   })
 
   it('holds the order while a book is sold out, until it is removed', async () => {
-    const requests = stubFetch({
-      ...session,
+    const { requests } = checkout.open([book(1), book(2, 'Sold Out')], {
       ...serveCartBooks(book(1)),
       [`GET /api/books/${book(2)._id}`]: () => ({ body: bookDetailOf(book(2, 'Sold Out'), { stock: 0 }) }),
     })
-    addToCart(book(1))
-    addToCart(book(2, 'Sold Out'))
-    renderCheckout()
 
     const message = await screen.findByText(
       "'Sold Out' is out of stock. Remove it from your cart to place your order.",
     )
-    const button = await placeOrderButton()
+    const button = await checkout.placeOrderButton()
     expect(button.hasAttribute('disabled')).toBe(true)
-    fill(ADDRESS)
-    fireEvent.click(field(TERMS))
+    checkout.fillInAndAgree()
     // Enter in a field submits the form even with its button disabled: nothing may be posted.
     fireEvent.submit(button.closest('form') as HTMLFormElement)
     await waitFor(() => expect(field('Name').getAttribute('aria-invalid')).not.toBe('true'))
@@ -127,11 +97,9 @@ describe('CheckoutPage checks the cart against the server', () => {
   })
 
   it('holds the order when nothing in the cart can be ordered any more', async () => {
-    stubFetch(session)
-    addToCart(book(1, 'Withdrawn'))
-    renderCheckout()
+    checkout.open([book(1, 'Withdrawn')])
     await screen.findByText('None of the books in your cart can be ordered any more.')
-    expect((await placeOrderButton()).hasAttribute('disabled')).toBe(true)
+    expect((await checkout.placeOrderButton()).hasAttribute('disabled')).toBe(true)
     expect(within(screen.getByRole('region', { name: 'Order Summary' })).getByText('0 items')).toBeTruthy()
   })
 })

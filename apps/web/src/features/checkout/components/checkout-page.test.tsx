@@ -2,33 +2,16 @@
 // the terms rule, the spec's order body, and what success and failure do to the cart, the dialogs and the route
 // (a refused order brings the server's figures).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { addToCart, clearCart, getCartItems } from '../../../shared/cart-store'
-import { bookDetailOf, serveCartBooks } from '../../../testing/books-kit'
+import { describe, expect, it, vi } from 'vitest'
+import { getCartItems } from '../../../shared/cart-store'
 import { showDialog } from '../../../shared/dialogs'
-import { stubFetch, type FakeAnswer } from '../../../testing/fake-fetch'
-import {
-  ADA,
-  ADDRESS,
-  book,
-  field,
-  fill,
-  messageOf,
-  ORDER,
-  placeOrder,
-  placeOrderButton,
-  renderCheckout,
-  session,
-  TERMS,
-} from '../../../testing/checkout-kit'
+import { bookDetailOf, serveCartBooks } from '../../../testing/books-kit'
+import { book, checkout, ORDER, SHIPPING, TERMS } from '../../../testing/checkout-kit'
+import type { FakeAnswer } from '../../../testing/fake-fetch'
+import { field, messageOf } from '../../../testing/form-kit'
+import { ADA } from '../../../testing/shopper-kit'
 
-vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
-
-beforeEach(() => {
-  clearCart()
-  vi.mocked(showDialog).mockClear()
-})
-afterEach(() => vi.unstubAllGlobals())
+vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
 
 describe('CheckoutPage', () => {
   it('sums up the order: count, at most 6 lines with list-cut titles, an ellipsis line, the total', async () => {
@@ -36,10 +19,8 @@ describe('CheckoutPage', () => {
       book(1, 'A Title Far Longer Than Twenty-Two Characters'),
       ...[2, 3, 4, 5, 6, 7].map((n) => book(n)),
     ]
-    stubFetch({ ...session, ...serveCartBooks(...books) })
-    books.forEach(addToCart)
-    renderCheckout()
-    await placeOrderButton()
+    checkout.open(books, serveCartBooks(...books))
+    await checkout.placeOrderButton()
     const summary = await screen.findByRole('region', { name: 'Order Summary' })
     expect(within(summary).getByText('7 items')).toBeTruthy()
     const lines = within(summary).getAllByRole('listitem')
@@ -50,10 +31,8 @@ describe('CheckoutPage', () => {
   })
 
   it('shows the account email read-only and a numeric phone input', async () => {
-    stubFetch({ ...session, ...serveCartBooks(book(1)) })
-    addToCart(book(1))
-    renderCheckout()
-    await placeOrderButton()
+    checkout.open([book(1)], serveCartBooks(book(1)))
+    await checkout.placeOrderButton()
     expect(field('Email').value).toBe('ada@example.org')
     expect(field('Email').readOnly).toBe(true)
     expect(field('Phone number').getAttribute('inputmode')).toBe('numeric')
@@ -61,11 +40,9 @@ describe('CheckoutPage', () => {
   })
 
   it('says what is missing next to each field, and asks for the terms until they are ticked', async () => {
-    const requests = stubFetch({ ...session, ...serveCartBooks(book(1)) })
-    addToCart(book(1))
-    renderCheckout()
-    await placeOrderButton()
-    placeOrder()
+    const { requests } = checkout.open([book(1)], serveCartBooks(book(1)))
+    await checkout.placeOrderButton()
+    checkout.placeOrder()
     await waitFor(() => expect(messageOf('Name')).toBe('Name is required'))
     expect(messageOf('Phone number')).toBe('Phone number is required')
     expect(messageOf('Address')).toBe('Address is required')
@@ -84,20 +61,15 @@ describe('CheckoutPage', () => {
 
   it('posts the spec body, clears the cart, shows the success dialog and goes to /orders', async () => {
     let answer: (value: FakeAnswer) => void = () => {}
-    const requests = stubFetch({
-      ...session,
+    const { requests, router, queryClient } = checkout.open([book(1), book(2)], {
       ...serveCartBooks(book(1), book(2)),
       'POST /api/orders/': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
     })
-    addToCart(book(1))
-    addToCart(book(2))
-    const { router, queryClient } = renderCheckout()
     queryClient.setQueryData(['orders', 'email', ADA.email], [])
     queryClient.setQueryData(['books', 'list', {}], [])
-    await placeOrderButton()
-    fill(ADDRESS)
-    fireEvent.click(field(TERMS))
-    placeOrder()
+    await checkout.placeOrderButton()
+    checkout.fillInAndAgree()
+    checkout.placeOrder()
 
     const sending = await screen.findByRole('button', { name: 'Placing Order...' })
     expect(sending.hasAttribute('disabled')).toBe(true)
@@ -106,13 +78,7 @@ describe('CheckoutPage', () => {
       content: {
         name: 'Ada Lovelace',
         email: 'ada@example.org',
-        address: {
-          street: '12 St James Sq',
-          city: 'London',
-          country: 'UK',
-          state: 'Greater London',
-          zipcode: 'SW1Y',
-        },
+        address: SHIPPING,
         phone: '0123456789',
         productIds: [book(1)._id, book(2)._id],
         totalPrice: 0.3,
@@ -135,8 +101,7 @@ describe('CheckoutPage', () => {
   it('keeps the cart, says Failed to place the order with the server reason, and shows the figures that refused it', async () => {
     // The price changes between the check on the way in and the order.
     let price = 0.1
-    const requests = stubFetch({
-      ...session,
+    const { requests, router } = checkout.open([book(1)], {
       [`GET /api/books/${book(1)._id}`]: () => ({ body: bookDetailOf(book(1), { newPrice: price }) }),
       'POST /api/orders/': () => {
         price = 0.25
@@ -149,12 +114,9 @@ describe('CheckoutPage', () => {
         }
       },
     })
-    addToCart(book(1))
-    const { router } = renderCheckout()
-    await placeOrderButton()
-    fill(ADDRESS)
-    fireEvent.click(field(TERMS))
-    placeOrder()
+    await checkout.placeOrderButton()
+    checkout.fillInAndAgree()
+    checkout.placeOrder()
 
     await waitFor(() =>
       expect(showDialog).toHaveBeenCalledWith({
@@ -171,12 +133,11 @@ describe('CheckoutPage', () => {
     )
     expect(requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/books/'))).toHaveLength(2)
     expect(getCartItems()).toEqual([{ ...book(1), newPrice: 0.25, priceWhenAdded: 0.1 }])
-    expect((await placeOrderButton()).hasAttribute('disabled')).toBe(false)
+    expect((await checkout.placeOrderButton()).hasAttribute('disabled')).toBe(false)
   })
 
   it('offers a way back to shopping instead of a form when the cart is empty', async () => {
-    stubFetch(session)
-    renderCheckout()
+    checkout.open([])
     expect(await screen.findByText('Your cart is empty')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull()
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe(

@@ -3,13 +3,11 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stubFetch } from '../../../testing/fake-fetch'
+import { line, order, ORDER_ID, session } from '../../../testing/orders-kit'
+import { renderScreen } from '../../../testing/render-screen'
 import { InvoicePage } from './invoice-page'
-import { line, order, ORDER_ID, renderScreen, session } from '../../../testing/orders-kit'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 const ORDER_PATH = `GET /api/orders/${ORDER_ID}`
 const renderInvoice = () =>

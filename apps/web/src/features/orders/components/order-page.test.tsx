@@ -1,12 +1,11 @@
 // The order detail screen (/orders/one-order/{id}): every item with cover and price, the total, where it ships,
 // status and date, the way to the invoice; 'Order not found' for a 404 (another shopper's order answers so).
 import { fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { stubFetch } from '../../../testing/fake-fetch'
+import { line, order, ORDER_ID, session } from '../../../testing/orders-kit'
+import { renderScreen } from '../../../testing/render-screen'
 import { OrderPage } from './order-page'
-import { line, order, ORDER_ID, renderScreen, session } from '../../../testing/orders-kit'
-
-afterEach(() => vi.unstubAllGlobals())
 
 const ORDER_PATH = `GET /api/orders/${ORDER_ID}`
 const renderOrder = () =>

@@ -1,24 +1,19 @@
 // The order history (spec §2 "Orders", §4 "Order delivery", §8): each entry's facts, links, delivery line, first
 // 3 items and '+ N more item(s)', the address; Buy it again and View this item; 'No Orders Found' when empty or failed.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clearCart, getCartItems } from '../../../shared/cart-store'
+import { describe, expect, it, vi } from 'vitest'
+import { getCartItems } from '../../../shared/cart-store'
 import { showDialog } from '../../../shared/dialogs'
 import { stubFetch } from '../../../testing/fake-fetch'
+import { bookDetail, line, order, ORDER_ID, session, SHOPPER } from '../../../testing/orders-kit'
+import { renderScreen } from '../../../testing/render-screen'
 import { OrdersPage } from './orders-page'
-import { bookDetail, line, order, ORDER_ID, renderScreen, session, SHOPPER } from '../../../testing/orders-kit'
 
-vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.mocked(showDialog).mockClear()
-  clearCart()
-})
+vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
 
 const ORDERS_PATH = `GET /api/orders/email/${encodeURIComponent(SHOPPER.email)}`
 
-const renderOrders = () => renderScreen(<OrdersPage />, { route: '/orders', path: '/orders' })
+const renderOrders = () => renderScreen(<OrdersPage />, { path: '/orders' })
 
 const entry = () => screen.getByRole('article', { name: `Order ${ORDER_ID}` })
 

@@ -1,27 +1,19 @@
 // The profile (spec §2 "Profile", §9): the shopper's details from her record, figures from her orders (total spent,
 // most common address and phone), the 'Recently Bought' books, and each state's sentence.
 import type { Order } from '@bookstore/contract/schemas/order'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { bookDetail } from '../../../testing/books-kit'
 import { stubFetch, type FakeAnswer } from '../../../testing/fake-fetch'
+import { renderScreen } from '../../../testing/render-screen'
+import { ADA, signedIn } from '../../../testing/shopper-kit'
 import { ProfilePage } from './profile-page'
 
-afterEach(() => vi.unstubAllGlobals())
-
-const USER = {
-  id: 'uid-ada',
-  email: 'ada@example.org',
-  name: 'Ada Lovelace',
-  username: 'countess',
-  image: null as string | null,
-}
+const USER = { ...ADA, name: 'Ada Lovelace', username: 'countess' }
 const SESSION = 'GET /api/identity/get-session'
 const REAL_USER = `GET /api/real-users/${USER.id}`
 const ORDERS = `GET /api/orders/email/${encodeURIComponent(USER.email)}`
 
-const signedIn = (user = USER) => ({ [SESSION]: () => ({ body: { session: { id: 's' }, user } }) })
 const realUser = {
   [REAL_USER]: () => ({ body: { uid: USER.id, email: USER.email, username: 'countess', name: USER.name } }),
 }
@@ -51,33 +43,9 @@ const line = (id: string | null, title: string) => ({
   newPrice: 5,
 })
 
-const book = (id: string, title: string) => ({
-  _id: id,
-  title,
-  description: 'A book.',
-  coverImage: `${id}.webp`,
-  category: 'fantasy',
-  author: 'Someone',
-  oldPrice: 20,
-  newPrice: 12.5,
-  stock: 3,
-  trending: false,
-  hardcoverPageCount: null,
-  publisher: 'A House',
-  publishedAt: null,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  authors: [],
-  quotes: [],
-})
+const book = (id: string, title: string) => bookDetail({ _id: id, title })
 
-const renderProfile = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <ProfilePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+const renderProfile = () => renderScreen(<ProfilePage />, { path: '/profile' })
 
 const factOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
 
@@ -95,20 +63,20 @@ describe('ProfilePage', () => {
   })
 
   it("says 'Loading user...' while the shopper's record loads", async () => {
-    stubFetch({ ...signedIn(), [REAL_USER]: never })
+    stubFetch({ ...signedIn(USER), [REAL_USER]: never })
     renderProfile()
     await screen.findByRole('status')
     expect(await screen.findByText('Loading user...')).toBeTruthy()
   })
 
   it("says 'Error loading user.' when the record cannot be read", async () => {
-    stubFetch({ ...signedIn(), [REAL_USER]: failure })
+    stubFetch({ ...signedIn(USER), [REAL_USER]: failure })
     renderProfile()
     expect(await screen.findByText('Error loading user.')).toBeTruthy()
   })
 
   it('shows the avatar initial, name, email, user id and username, then loads the orders', async () => {
-    stubFetch({ ...signedIn(), ...realUser, [ORDERS]: never })
+    stubFetch({ ...signedIn(USER), ...realUser, [ORDERS]: never })
     renderProfile()
     expect(await screen.findByText('Loading orders...')).toBeTruthy()
     // The header's initials: of the username when there is one.
@@ -132,7 +100,7 @@ describe('ProfilePage', () => {
   })
 
   it("says 'Error fetching orders' when the orders cannot be read", async () => {
-    stubFetch({ ...signedIn(), ...realUser, [ORDERS]: failure })
+    stubFetch({ ...signedIn(USER), ...realUser, [ORDERS]: failure })
     renderProfile()
     expect(await screen.findByText('Error fetching orders')).toBeTruthy()
   })
@@ -152,7 +120,7 @@ describe('ProfilePage', () => {
       place(1, { totalPrice: 0.3, productIds: [line('b1', 'Oldest'), line('gone', 'Withdrawn')] }),
     ]
     const requests = stubFetch({
-      ...signedIn(),
+      ...signedIn(USER),
       ...realUser,
       [ORDERS]: () => ({ body: orders }),
       'GET /api/books/b3': () => ({ body: book('b3', 'The Newest Book Of All Of Them') }),
@@ -190,7 +158,7 @@ describe('ProfilePage', () => {
   })
 
   it('shows zero spent and no books for a shopper without orders', async () => {
-    stubFetch({ ...signedIn(), ...realUser, [ORDERS]: () => ({ body: [] }) })
+    stubFetch({ ...signedIn(USER), ...realUser, [ORDERS]: () => ({ body: [] }) })
     renderProfile()
     expect(await screen.findByText('No books bought yet.')).toBeTruthy()
     expect(factOf('Total amount spent')).toBe('$0.00')

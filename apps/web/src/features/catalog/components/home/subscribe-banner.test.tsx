@@ -1,17 +1,15 @@
 // The subscribe banner: a non-Gmail address shows the spec's message above the field and goes nowhere; each
 // attempt starts clean; a Gmail address goes to /subscribe-success without a single request.
 import { SUBSCRIBE_EMAIL_ERROR } from '@bookstore/contract/email-rules'
-import { fireEvent, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderScreen } from '../../../../testing/render-screen'
 import { SubscribeBanner } from './subscribe-banner'
 
 const renderBanner = () => {
-  const router = createMemoryRouter([
-    { path: '/', element: <SubscribeBanner image="hero-01.webp" /> },
-    { path: '/subscribe-success', element: <p>Subscribed</p> },
-  ])
-  render(<RouterProvider router={router} />)
+  const { router } = renderScreen(<SubscribeBanner image="hero-01.webp" />, {
+    others: { '/subscribe-success': 'Subscribed' },
+  })
   const input = screen.getByLabelText('Email address')
   const subscribe = (email: string) => {
     fireEvent.change(input, { target: { value: email } })
@@ -20,9 +18,7 @@ const renderBanner = () => {
   return { router, input, subscribe }
 }
 
-afterEach(() => {
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 describe('SubscribeBanner', () => {
   it('shows the spec texts, a labelled email field and an image', () => {

@@ -1,10 +1,6 @@
-// What the dashboard's tests share: a screen in a memory router with a fresh query client, admin tokens with a
-// chosen exp, and a small catalogue (two authors, three books) as the API would answer it.
+// What the dashboard's tests share: admin tokens with a chosen exp, and a small catalogue (two authors, three books)
+// as the API would answer it.
 import type { Book, BookDetail } from '@bookstore/contract/schemas/book'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 
 const base64Url = (json: object) =>
   btoa(JSON.stringify(json)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
@@ -21,34 +17,6 @@ export const adminToken = (expiresIn = 3600, now = Date.now()) =>
     }),
     'signature',
   ].join('.')
-
-export interface ScreenRoute {
-  path: string
-  element: ReactNode
-}
-
-/** Renders `screen` (registered at `route`, default `path`) at `path`; other routes stand in as '<path> screen'. */
-export function renderAdminScreen(
-  screen: ReactNode,
-  { path, route = path, others = [] }: { path: string; route?: string; others?: string[] },
-) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter(
-    [
-      { path: route, element: screen },
-      ...['/', '/admin', '/dashboard', ...others]
-        .filter((other) => other !== route)
-        .map((other) => ({ path: other, element: <h1>{other} screen</h1> })),
-    ],
-    { initialEntries: [path] },
-  )
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return { router, queryClient, view }
-}
 
 export const AUTHORS = [
   {

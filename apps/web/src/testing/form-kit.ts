@@ -1,0 +1,17 @@
+// The form helpers of the web tests: a control found by its label, the message it points to, and typing into it.
+import { fireEvent, screen } from '@testing-library/react'
+
+/** The control labelled `label`. */
+export const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+
+/** The text of the message the control labelled `label` points to with aria-describedby; null when there is none. */
+export const messageOf = (label: string) =>
+  document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent ?? null
+
+/** Types `value` into the control labelled `label`. */
+export const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } })
+
+/** Types each value into the control of its label. */
+export const fill = (values: { [label: string]: string }) => {
+  for (const [label, value] of Object.entries(values)) type(label, value)
+}
