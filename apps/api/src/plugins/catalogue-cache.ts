@@ -185,7 +185,10 @@ declare module 'fastify' {
   }
 }
 
-const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : ([hooks].flat() as T[]))
+const asList = <T>(hooks: T | T[] | undefined): T[] => {
+  if (hooks === undefined) return []
+  return Array.isArray(hooks) ? hooks : [hooks]
+}
 
 export default fp(
   async (app: FastifyInstance) => {
@@ -195,7 +198,8 @@ export default fp(
     // The bump runs in onSend: after the handler and the answer's serialization, before its first byte is written,
     // as the handlers did by hand. No client can read a write's answer and then be served a stored answer from before
     // the write. onResponse would run only once the answer has left, so the client's next read could get in first.
-    // A 4xx or 5xx wrote nothing: services write in one transaction or throw.
+    // A 4xx wrote nothing (services write in one transaction or throw). Nor is a 5xx a reason to bump: most are a lost
+    // database, and dropping the stored answers then would turn reads that still work into 503s.
     const bumpOnSuccess: onSendHookHandler = (_request, reply, payload, done) => {
       if (reply.statusCode >= 200 && reply.statusCode < 300) cache.bump()
       done(null, payload)
