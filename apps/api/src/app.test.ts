@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import type { DatabaseHandle } from './db/client'
-import { createTestDatabase, TEST_AUTH_SECRET, TEST_PUBLIC_URL } from './test-app'
+import { TEST_AUTH_SECRET, TEST_PUBLIC_URL } from './testing/test-app'
+import { createTestDatabase } from './testing/test-db'
 
 let database: DatabaseHandle
 let dataDir: string

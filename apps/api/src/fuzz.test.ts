@@ -3,27 +3,23 @@
 // the server still answers and the catalogue changed only where a valid write said it did (ARCHITECTURE §5).
 // A failure names the seed: FUZZ_SEED=<seed> replays the run (FUZZ_REQUESTS sets its length).
 
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { SignJWT } from 'jose'
 import type { LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, IDENTITY_BASE_PATH, identityPaths } from '@bookstore/contract/api-paths'
 import {
   adminToken,
-  buildTestApp,
   insertAuthor,
   insertBook,
   insertQuote,
   placeOrder,
   signUpBuyer,
   TEST_ADMIN,
-  TEST_AUTH_SECRET,
-  TEST_PUBLIC_URL,
-  type TestApp,
-} from './test-app'
+} from './testing/factories'
+import { TEST_AUTH_SECRET, TEST_PUBLIC_URL, useTestApp } from './testing/test-app'
 import {
   answerText,
   fuzzAnswerProblems,
@@ -45,8 +41,13 @@ const ANSWER_TIMEOUT_MS = 5_000
 
 const ASSET = 'document.title = "Bookstore"'
 
-let t: TestApp
-let webDist: string
+const t = useTestApp({
+  webBuild: {
+    'index.html': '<!doctype html><title>Bookstore</title><div id="root"></div>',
+    'assets/index-fuzz.js': ASSET,
+    'assets/index-fuzz.js.br': brotliCompressSync(ASSET),
+  },
+})
 let ctx: FuzzContext
 let creds: FuzzCredentials
 const writes: CatalogueWrites = { books: new Set(), quotes: new Set(), deletedBooks: new Set() }
@@ -92,15 +93,6 @@ async function forgedAuthorizations(token: string, adminId: string): Promise<str
 }
 
 beforeAll(async () => {
-  webDist = await mkdtemp(path.join(tmpdir(), 'bookstore-fuzz-web-'))
-  await mkdir(path.join(webDist, 'assets'))
-  await writeFile(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><title>Bookstore</title><div id="root"></div>',
-  )
-  await writeFile(path.join(webDist, 'assets', 'index-fuzz.js'), ASSET)
-  await writeFile(path.join(webDist, 'assets', 'index-fuzz.js.br'), brotliCompressSync(ASSET))
-  t = await buildTestApp({ webDistDir: webDist })
   await writeFile(path.join(t.dataDir, 'covers', 'fuzz-cover.webp'), Buffer.from('RIFF0000WEBP'))
 
   const token = await adminToken(t)
@@ -142,11 +134,6 @@ beforeAll(async () => {
     forgedAuthorizations: await forgedAuthorizations(token, adminId),
     origin: TEST_PUBLIC_URL,
   }
-})
-
-afterAll(async () => {
-  await t.close()
-  await rm(webDist, { recursive: true, force: true })
 })
 
 interface Catalogue {

@@ -4,7 +4,7 @@
 
 import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { OrderList } from '@bookstore/contract/schemas/order'
 import { RealUserList } from '@bookstore/contract/schemas/real-user'
@@ -12,19 +12,16 @@ import { admins, books, quotes } from '../db/schema'
 import {
   adminToken,
   bearer,
-  buildTestApp,
   insertBook,
   insertQuote,
   placeOrder,
   signUpBuyer,
   TEST_ADMIN,
-  TEST_AUTH_SECRET,
-  TEST_PUBLIC_URL,
-  type TestApp,
   type TestBuyer,
-} from '../test-app'
+} from '../testing/factories'
+import { TEST_AUTH_SECRET, TEST_PUBLIC_URL, useTestApp } from '../testing/test-app'
 
-let t: TestApp
+const t = useTestApp()
 let token: string
 let adminId: string
 let ann: TestBuyer
@@ -46,7 +43,6 @@ const signed = (claims: Record<string, unknown>, secret = TEST_AUTH_SECRET, alg 
     .sign(key(secret))
 
 beforeAll(async () => {
-  t = await buildTestApp()
   token = await adminToken(t)
   const [admin] = await t.db.select().from(admins).where(eq(admins.username, TEST_ADMIN.username))
   adminId = admin?.id ?? ''
@@ -55,8 +51,6 @@ beforeAll(async () => {
   quoteId = await insertQuote(t.db, bookId)
   orderId = await placeOrder(t.app, ann, [bookId], 12.5)
 })
-
-afterAll(() => t.close())
 
 const bookBody = { title: 'Forbidden', description: 'No', category: 'fiction', oldPrice: 2, newPrice: 1 }
 

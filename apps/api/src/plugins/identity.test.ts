@@ -2,27 +2,15 @@
 // the password and uniqueness rules, errors as { error, message }, and the sign-in and sign-up limits.
 
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { identityPaths } from '@bookstore/contract/api-paths'
 import { ErrorBody } from '@bookstore/contract/schemas/error'
 import { sessions } from '../db/schema'
-import {
-  buildTestApp,
-  cookieHeader,
-  signUpShopper,
-  TEST_AUTH_SECRET,
-  TEST_PUBLIC_URL,
-  type TestApp,
-} from '../test-app'
+import { cookieHeader, signUpShopper } from '../testing/factories'
+import { TEST_AUTH_SECRET, TEST_PUBLIC_URL, useTestApp } from '../testing/test-app'
 import { createIdentity } from './identity'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-
-afterAll(() => t.close())
+const t = useTestApp()
 
 const origin = { origin: TEST_PUBLIC_URL }
 

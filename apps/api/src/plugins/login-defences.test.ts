@@ -4,20 +4,13 @@
 
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
 import { COMMON_PASSWORD_MESSAGE } from '@bookstore/contract/constants'
-import {
-  adminToken,
-  buildTestApp,
-  cookieHeader,
-  signUpShopper,
-  TEST_PUBLIC_URL,
-  type TestApp,
-  type TestShopper,
-} from '../test-app'
+import { adminToken, cookieHeader, signUpShopper, type TestShopper } from '../testing/factories'
+import { TEST_PUBLIC_URL, useTestApp } from '../testing/test-app'
 
-let t: TestApp
+const t = useTestApp()
 let ada: TestShopper
 const ADA = { email: 'ada@example.org', password: 'analytical-engine-1843', username: 'ada' }
 const ADMIN = { username: 'keeper', password: 'a long admin passphrase' }
@@ -25,15 +18,12 @@ const ADMIN = { username: 'keeper', password: 'a long admin passphrase' }
 let port = 0
 
 beforeAll(async () => {
-  t = await buildTestApp()
   ada = await signUpShopper(t.app, ADA)
   await adminToken(t, ADMIN)
   // app.inject resolves dot segments itself: the spellings below go over a real socket, byte for byte.
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   port = (t.app.server.address() as AddressInfo).port
 })
-
-afterAll(() => t.close())
 
 const origin = { origin: TEST_PUBLIC_URL }
 

@@ -1,16 +1,9 @@
 // A NUL in any text is refused with 400, never a 500 from the database (issue 13; found by the fuzz test).
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
-import {
-  adminToken,
-  bearer,
-  buildTestApp,
-  signUpBuyer,
-  TEST_PUBLIC_URL,
-  type TestApp,
-  type TestBuyer,
-} from '../test-app'
+import { adminToken, bearer, signUpBuyer, type TestBuyer } from '../testing/factories'
+import { TEST_PUBLIC_URL, useTestApp } from '../testing/test-app'
 import { containsNul } from './nul-characters'
 
 describe('containsNul', () => {
@@ -28,17 +21,14 @@ describe('containsNul', () => {
   })
 })
 
-let t: TestApp
+const t = useTestApp()
 let token: string
 let buyer: TestBuyer
 
 beforeAll(async () => {
-  t = await buildTestApp()
   token = await adminToken(t)
   buyer = await signUpBuyer(t.app, 'nora')
 })
-
-afterAll(() => t.close())
 
 const expectRefused = (res: { statusCode: number; json: () => unknown }) => {
   expect(res.statusCode).toBe(400)

@@ -2,53 +2,41 @@
 // paths, no server files or build internals exposed, the security headers every answer carries, and no-store on
 // every answer of the private API paths.
 
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
-import { buildTestApp, signUpBuyer, TEST_PUBLIC_URL, type TestApp } from '../test-app'
+import { signUpBuyer } from '../testing/factories'
+import { TEST_PUBLIC_URL, useTestApp } from '../testing/test-app'
 
-let t: TestApp
-let webDist: string
 const INDEX = '<!doctype html><title>Bookstore</title><div id="root"></div>'
+// The parts of a Vite manifest the home page's preload hints read.
+const manifest = {
+  'index.html': { file: 'assets/index-abc123.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  'src/features/catalog/components/home-page.tsx': {
+    file: 'assets/home-page-2.js',
+    src: 'src/features/catalog/components/home-page.tsx',
+    imports: ['_react.js', '_price.js', 'index.html'],
+  },
+  '_price.js': { file: 'assets/price-3.js' },
+}
 
-beforeAll(async () => {
-  webDist = await mkdtemp(path.join(tmpdir(), 'bookstore-web-'))
-  await mkdir(path.join(webDist, 'assets'))
-  await writeFile(path.join(webDist, 'index.html'), INDEX)
-  await writeFile(
-    path.join(webDist, 'assets', 'index-abc123.js'),
-    `console.log(${JSON.stringify('x'.repeat(4000))})`,
-  )
-  await writeFile(path.join(webDist, 'assets', 'index-abc123.js.br'), 'stored brotli bytes')
-  // The parts of a Vite manifest the home page's preload hints read.
-  await mkdir(path.join(webDist, '.vite'))
-  const manifest = {
-    'index.html': { file: 'assets/index-abc123.js', imports: ['_react.js'] },
-    '_react.js': { file: 'assets/react-1.js' },
-    'src/features/catalog/components/home-page.tsx': {
-      file: 'assets/home-page-2.js',
-      src: 'src/features/catalog/components/home-page.tsx',
-      imports: ['_react.js', '_price.js', 'index.html'],
-    },
-    '_price.js': { file: 'assets/price-3.js' },
-  }
-  await writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest))
-  // Build internals beside it: the manifest's precompressed forms (the web build writes them) and a source map.
-  await writeFile(path.join(webDist, '.vite', 'manifest.json.br'), 'stored brotli manifest')
-  await writeFile(path.join(webDist, '.vite', 'manifest.json.gz'), 'stored gzip manifest')
-  await writeFile(
-    path.join(webDist, 'assets', 'index-abc123.js.map'),
-    '{"version":3,"sources":["src/main.tsx"]}',
-  )
-  t = await buildTestApp({ webDistDir: webDist })
-  await writeFile(path.join(t.dataDir, 'covers', 'a-cover.webp'), Buffer.from('RIFF0000WEBP'))
+const t = useTestApp({
+  webBuild: {
+    'index.html': INDEX,
+    'assets/index-abc123.js': `console.log(${JSON.stringify('x'.repeat(4000))})`,
+    'assets/index-abc123.js.br': 'stored brotli bytes',
+    '.vite/manifest.json': JSON.stringify(manifest),
+    // Build internals beside it: the manifest's precompressed forms (the web build writes them) and a source map.
+    '.vite/manifest.json.br': 'stored brotli manifest',
+    '.vite/manifest.json.gz': 'stored gzip manifest',
+    'assets/index-abc123.js.map': '{"version":3,"sources":["src/main.tsx"]}',
+  },
 })
 
-afterAll(async () => {
-  await t.close()
-  await rm(webDist, { recursive: true, force: true })
+beforeAll(async () => {
+  await writeFile(path.join(t.dataDir, 'covers', 'a-cover.webp'), Buffer.from('RIFF0000WEBP'))
 })
 
 describe('static SPA', () => {

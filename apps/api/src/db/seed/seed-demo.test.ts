@@ -15,7 +15,7 @@ import {
   smallBannerImage,
   THEMED_AUTHOR_IDS,
 } from '@bookstore/contract/featured-content'
-import { createTestDatabase } from '../../test-app'
+import { createTestDatabase } from '../../testing/test-db'
 import type { DatabaseHandle } from '../client'
 import { authors, bookAuthors, books, quotes } from '../schema'
 import { seedDemo } from './seed-demo'

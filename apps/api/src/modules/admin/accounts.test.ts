@@ -7,22 +7,17 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { parseAdminCommand, readFirstLine } from '../../admin-command'
 import { openDatabase } from '../../db/client'
 import { admins, revokedAdminTokens } from '../../db/schema'
-import { bearer, buildTestApp, type TestApp } from '../../test-app'
+import { bearer } from '../../testing/factories'
+import { useTestApp } from '../../testing/test-app'
 import { ensureAdmin, findAdmin, revokeAdminToken, setAdminPassword } from './accounts'
 import { hashPassword, verifyPassword } from './password-hash'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await buildTestApp()
-})
-
-afterAll(() => t.close())
+const t = useTestApp()
 
 const login = (username: string, password: string) =>
   t.app.inject({

@@ -4,31 +4,20 @@
 
 import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { ADMIN_TOKEN_TTL_SECONDS } from '@bookstore/contract/constants'
 import { AdminStats } from '@bookstore/contract/schemas/admin'
 import { admins, orders } from '../../db/schema'
-import {
-  adminToken,
-  bearer,
-  buildTestApp,
-  insertBook,
-  placeOrder,
-  signUpBuyer,
-  TEST_ADMIN,
-  type TestApp,
-} from '../../test-app'
+import { adminToken, bearer, insertBook, placeOrder, signUpBuyer, TEST_ADMIN } from '../../testing/factories'
+import { useTestApp } from '../../testing/test-app'
 import { setAdminPassword } from './accounts'
 
-let t: TestApp
+const t = useTestApp()
 
 beforeAll(async () => {
-  t = await buildTestApp()
   await setAdminPassword(t.db, TEST_ADMIN.username, TEST_ADMIN.password)
 })
-
-afterAll(() => t.close())
 
 const login = (payload: object, remoteAddress = '10.1.0.1') =>
   t.app.inject({ method: 'POST', url: apiPaths.adminLogin.href(), payload, remoteAddress })

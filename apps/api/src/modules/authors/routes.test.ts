@@ -1,21 +1,19 @@
 // Authors over HTTP: the public list the admin's book form credits from, every author once, by name.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { AuthorList } from '@bookstore/contract/schemas/author'
-import { buildTestApp, insertAuthor, type TestApp } from '../../test-app'
+import { insertAuthor } from '../../testing/factories'
+import { useTestApp } from '../../testing/test-app'
 
-let t: TestApp
+const t = useTestApp()
 let zola: string
 let austen: string
 
 beforeAll(async () => {
-  t = await buildTestApp()
   zola = await insertAuthor(t.db, 'Emile Zola')
   austen = await insertAuthor(t.db, 'Jane Austen')
 })
-
-afterAll(() => t.close())
 
 describe('authors', () => {
   it('lists every author by name with the fields a book detail carries', async () => {

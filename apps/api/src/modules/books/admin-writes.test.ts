@@ -2,7 +2,7 @@
 // bounds, unknown books and authors, the catalogue cache shoppers read, and orders that outlive a deleted book.
 
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { Book, BookDetail, BookList } from '@bookstore/contract/schemas/book'
 import { OrderList } from '@bookstore/contract/schemas/order'
@@ -10,16 +10,15 @@ import { books, quotes } from '../../db/schema'
 import {
   adminToken,
   bearer,
-  buildTestApp,
   insertAuthor,
   insertBook,
   insertQuote,
   placeOrder,
   signUpBuyer,
-  type TestApp,
-} from '../../test-app'
+} from '../../testing/factories'
+import { useTestApp } from '../../testing/test-app'
 
-let t: TestApp
+const t = useTestApp()
 let token: string
 let shelley: string
 let poe: string
@@ -27,13 +26,10 @@ let poe: string
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 
 beforeAll(async () => {
-  t = await buildTestApp()
   token = await adminToken(t)
   shelley = await insertAuthor(t.db, 'Mary Shelley')
   poe = await insertAuthor(t.db, 'Edgar Allan Poe')
 })
-
-afterAll(() => t.close())
 
 const newBook = {
   title: 'The Last Man',

@@ -1,11 +1,12 @@
 // Book reads over HTTP: list order and filters, populated detail, 404s, 400s, ETag/304 and stored encodings.
 
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { BookDetail, BookList } from '@bookstore/contract/schemas/book'
-import { buildTestApp, insertAuthor, insertBook, insertQuote, type TestApp } from '../../test-app'
+import { insertAuthor, insertBook, insertQuote } from '../../testing/factories'
+import { useTestApp } from '../../testing/test-app'
 
-let t: TestApp
+const t = useTestApp()
 let oldest: string
 let newest: string
 let horror: string
@@ -13,7 +14,6 @@ let wells: string
 let verne: string
 
 beforeAll(async () => {
-  t = await buildTestApp()
   wells = await insertAuthor(t.db, 'H. G. Wells')
   verne = await insertAuthor(t.db, 'Jules Verne')
   oldest = await insertBook(t.db, { title: 'Oldest', createdAt: new Date('2026-01-01T00:00:00Z') })
@@ -29,8 +29,6 @@ beforeAll(async () => {
   await insertQuote(t.db, horror, 'A line from the scary book')
   await insertQuote(t.db, null, 'A line from nowhere')
 })
-
-afterAll(() => t.close())
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers })

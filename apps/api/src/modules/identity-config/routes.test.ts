@@ -1,21 +1,14 @@
 // GET /api/identity-config tells the web app whether Google sign-in is configured, without a session.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
-import { buildTestApp, type TestApp } from '../../test-app'
+import { useTestApp } from '../../testing/test-app'
 
-let plain: TestApp
-let withGoogle: TestApp
-
-beforeAll(async () => {
-  ;[plain, withGoogle] = await Promise.all([
-    buildTestApp(),
-    // Nothing listens on port 9: discovery fails at start, which does not change what is configured.
-    buildTestApp({ google: { clientId: 'store', clientSecret: 'secret', issuer: 'http://127.0.0.1:9' } }),
-  ])
+const plain = useTestApp()
+// Nothing listens on port 9: discovery fails at start, which does not change what is configured.
+const withGoogle = useTestApp({
+  google: { clientId: 'store', clientSecret: 'secret', issuer: 'http://127.0.0.1:9' },
 })
-
-afterAll(() => Promise.all([plain?.close(), withGoogle?.close()]))
 
 describe('GET /api/identity-config', () => {
   it('answers google: false without GOOGLE_CLIENT_ID', async () => {

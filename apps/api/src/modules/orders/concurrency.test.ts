@@ -2,37 +2,21 @@
 // stock, and orders sharing books in opposite orders all go through (no deadlock), on PGlite and on PostgreSQL.
 
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { orderItems } from '../../db/schema'
-import {
-  bookStock,
-  buildTestApp,
-  insertBook,
-  nestedOrderBody,
-  signUpShopper,
-  TEST_PUBLIC_URL,
-  type TestApp,
-} from '../../test-app'
+import { bookStock, insertBook, nestedOrderBody, signUpBuyer, type TestBuyer } from '../../testing/factories'
+import { TEST_PUBLIC_URL, useTestApp } from '../../testing/test-app'
 
 const BUYERS = 16
 
-let t: TestApp
-let buyers: { cookie: string; uid: string; email: string }[]
+const t = useTestApp()
+let buyers: TestBuyer[]
 
 beforeAll(async () => {
-  t = await buildTestApp()
   buyers = []
-  for (let i = 0; i < BUYERS; i += 1) {
-    const email = `buyer${i}@example.org`
-    buyers.push({
-      ...(await signUpShopper(t.app, { email, password: 'shelf-secret-1', username: `buyer${i}` })),
-      email,
-    })
-  }
+  for (let i = 0; i < BUYERS; i += 1) buyers.push(await signUpBuyer(t.app, `buyer${i}`))
 })
-
-afterAll(() => t.close())
 
 /** Every buyer orders `productIdsOf(i)` at once; answers the status codes. */
 const orderAtOnce = async (productIdsOf: (i: number) => string[], totalPrice: number) => {

@@ -2,60 +2,30 @@
 // books without touching stock, stores delivered=false, and shows a shopper only her own orders.
 
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { Order, OrderList } from '@bookstore/contract/schemas/order'
 import { books, orders } from '../../db/schema'
-import {
-  bookStock,
-  buildTestApp,
-  insertBook,
-  nestedOrderBody,
-  signUpShopper,
-  TEST_PUBLIC_URL,
-  type TestApp,
-} from '../../test-app'
+import { bookStock, insertBook, nestedOrderBody, signUpBuyer, type TestBuyer } from '../../testing/factories'
+import { TEST_PUBLIC_URL, useTestApp } from '../../testing/test-app'
 
-interface Buyer {
-  cookie: string
-  uid: string
-  email: string
-}
-
-let t: TestApp
-let ann: Buyer
-let bob: Buyer
+const t = useTestApp()
+let ann: TestBuyer
+let bob: TestBuyer
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 
 beforeAll(async () => {
-  t = await buildTestApp()
-  ann = {
-    ...(await signUpShopper(t.app, {
-      email: 'ann@example.org',
-      password: 'shelf-secret-1',
-      username: 'ann',
-    })),
-    email: 'ann@example.org',
-  }
-  bob = {
-    ...(await signUpShopper(t.app, {
-      email: 'bob@example.org',
-      password: 'shelf-secret-1',
-      username: 'bob',
-    })),
-    email: 'bob@example.org',
-  }
+  ann = await signUpBuyer(t.app, 'ann')
+  bob = await signUpBuyer(t.app, 'bob')
 })
 
-afterAll(() => t.close())
+const as = (who: TestBuyer) => ({ cookie: who.cookie, origin: TEST_PUBLIC_URL })
 
-const as = (who: Buyer) => ({ cookie: who.cookie, origin: TEST_PUBLIC_URL })
-
-const post = (who: Buyer, payload: object) =>
+const post = (who: TestBuyer, payload: object) =>
   t.app.inject({ method: 'POST', url: apiPaths.orders.href(), headers: as(who), payload })
 
-const order = (who: Buyer, productIds: string[], totalPrice: number | string, delivered = false) =>
+const order = (who: TestBuyer, productIds: string[], totalPrice: number | string, delivered = false) =>
   post(who, nestedOrderBody({ shopper: who, productIds, totalPrice, delivered }))
 
 const countOrders = async () => (await t.db.select({ id: orders.id }).from(orders)).length
@@ -235,14 +205,7 @@ describe('reading orders', () => {
     const res = await t.app.inject({ url: apiPaths.ordersByEmail.href(bob.email), headers: as(ann) })
     expect(res.statusCode).toBe(403)
     expect(res.json()).toEqual({ error: 'forbidden', message: expect.any(String) })
-    const carl = {
-      ...(await signUpShopper(t.app, {
-        email: 'carl@example.org',
-        password: 'shelf-secret-1',
-        username: 'carl',
-      })),
-      email: 'carl@example.org',
-    }
+    const carl = await signUpBuyer(t.app, 'carl')
     const none = await t.app.inject({ url: apiPaths.ordersByEmail.href(carl.email), headers: as(carl) })
     expect(none.statusCode).toBe(200)
     expect(none.json()).toEqual([])

@@ -1,25 +1,23 @@
 // Quotes over HTTP: the list, one quote, 404 for unknown or malformed ids, and the admin's create and delete
 // (issue 6), which shoppers see at once.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { BookDetail } from '@bookstore/contract/schemas/book'
 import { Quote, QuoteList } from '@bookstore/contract/schemas/quote'
-import { adminToken, bearer, buildTestApp, insertBook, insertQuote, type TestApp } from '../../test-app'
+import { adminToken, bearer, insertBook, insertQuote } from '../../testing/factories'
+import { useTestApp } from '../../testing/test-app'
 
-let t: TestApp
+const t = useTestApp()
 let tied: string
 let loose: string
 let bookId: string
 
 beforeAll(async () => {
-  t = await buildTestApp()
   bookId = await insertBook(t.db)
   tied = await insertQuote(t.db, bookId, 'Tied to a book')
   loose = await insertQuote(t.db, null, 'Tied to nothing')
 })
-
-afterAll(() => t.close())
 
 describe('quotes', () => {
   it('lists every quote with content and personOrOrganization', async () => {

@@ -2,13 +2,14 @@
 // case-insensitively, deletion cascades, no secrets in answers, and cookie writes refuse a foreign Origin.
 
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
 import { RealUser } from '@bookstore/contract/schemas/real-user'
 import { accounts, sessions } from '../../db/schema'
-import { buildTestApp, signUpShopper, TEST_PUBLIC_URL, type TestApp, type TestShopper } from '../../test-app'
+import { signUpShopper, type TestShopper } from '../../testing/factories'
+import { TEST_PUBLIC_URL, useTestApp } from '../../testing/test-app'
 
-let t: TestApp
+const t = useTestApp()
 let ann: TestShopper
 let bob: TestShopper
 
@@ -16,7 +17,6 @@ const UNKNOWN_UID = 'NoSuchUser0000000000000000000000'
 const origin = TEST_PUBLIC_URL
 
 beforeAll(async () => {
-  t = await buildTestApp()
   ann = await signUpShopper(t.app, {
     email: 'Ann@Example.org',
     password: 'shelf-secret-1',
@@ -25,8 +25,6 @@ beforeAll(async () => {
   })
   bob = await signUpShopper(t.app, { email: 'bob@example.org', password: 'shelf-secret-1', username: 'bob' })
 })
-
-afterAll(() => t.close())
 
 /** Every key of a JSON value, at any depth. */
 const keysOf = (value: unknown): string[] =>

@@ -7,18 +7,18 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { deflateSync } from 'node:zlib'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { UploadedCover } from '@bookstore/contract/schemas/admin'
-import { adminToken, bearer, buildTestApp, type TestApp } from '../../test-app'
+import { adminToken, bearer } from '../../testing/factories'
+import { useTestApp } from '../../testing/test-app'
 
-let t: TestApp
+const t = useTestApp()
 let token: string
 let png: Buffer
 let jpeg: Buffer
 
 beforeAll(async () => {
-  t = await buildTestApp()
   token = await adminToken(t)
   png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#7c2d12' } })
     .png()
@@ -28,8 +28,6 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer()
 })
-
-afterAll(() => t.close())
 
 const BOUNDARY = 'bookstoreBoundary7MA4YWxkTrZu0gW'
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`

@@ -9,7 +9,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../db/client'
 import { books } from '../../db/schema'
-import { createTestDatabase, insertBook } from '../../test-app'
+import { insertBook } from '../../testing/factories'
+import { createTestDatabase } from '../../testing/test-db'
 import { ensureCoverThumbnails } from './cover-thumbnails'
 
 let handle: DatabaseHandle

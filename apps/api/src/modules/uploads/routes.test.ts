@@ -5,23 +5,21 @@ import { randomBytes } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, imageUrl } from '@bookstore/contract/api-paths'
 import { coverThumbnailName } from '@bookstore/contract/cover-sources'
 import { COVER_UPLOAD_MAX_BYTES, UploadedCover } from '@bookstore/contract/schemas/admin'
-import { adminToken, bearer, buildTestApp, type TestApp } from '../../test-app'
+import { adminToken, bearer } from '../../testing/factories'
+import { useTestApp } from '../../testing/test-app'
 
-let t: TestApp
+const t = useTestApp()
 let token: string
 let coversDir: string
 
 beforeAll(async () => {
-  t = await buildTestApp()
   token = await adminToken(t)
   coversDir = path.join(t.dataDir, 'covers')
 })
-
-afterAll(() => t.close())
 
 interface FilePart {
   bytes: Buffer

@@ -1,109 +1,16 @@
-// Test builder: one migrated database per test file (in-memory PGlite, or a fresh database on the PostgreSQL
-// server of TEST_DATABASE_URL when the project runs with TEST_DB=postgres), the app built on it, row factories,
-// a shopper sign-up that returns the session cookie, order bodies and orders, and an admin's bearer token.
+// Test data through the app's own doors: shoppers signed up through better-auth (with their session cookie),
+// buyers (a shopper and her email), admins and their bearer tokens, rows for books, authors and quotes, order
+// bodies in the spec's nested form, and orders placed over HTTP.
 
-import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
-import { ADMIN_TOKEN_TTL_SECONDS } from '@bookstore/contract/constants'
 import { toCents } from '@bookstore/contract/money'
 import type { CreateOrderInput } from '@bookstore/contract/schemas/order'
-import { buildApp, type AppOptions } from './app'
-import { openDatabase, type Database, type DatabaseHandle } from './db/client'
-import { authors, bookAuthors, books, quotes } from './db/schema'
-import { setAdminPassword } from './modules/admin/accounts'
-
-async function createPostgresDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
-  const name = `bookstore_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() })
-  return {
-    ...handle,
-    async close() {
-      await handle.close()
-      const dropper = new pg.Client({ connectionString: serverUrl })
-      await dropper.connect()
-      // The pool's end() resolves while its connections are still closing; FORCE would kill them mid-goodbye and
-      // the driver would throw that at nobody. Give them a moment to leave first (FORCE stays the backstop).
-      for (let i = 0; i < 50; i += 1) {
-        const { rows } = await dropper.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        )
-        if (rows[0]?.n === 0) break
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await dropper.end()
-    },
-  }
-}
-
-/** A migrated, empty database for one test file. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const handle =
-    process.env.TEST_DB === 'postgres'
-      ? await createPostgresDatabase()
-      : await openDatabase({ kind: 'pglite' })
-  await handle.migrate()
-  return handle
-}
-
-export interface TestApp {
-  app: FastifyInstance
-  db: Database
-  /** Temporary DATA_DIR of this app (covers). */
-  dataDir: string
-  close(): Promise<void>
-}
-
-/** The store's address in tests; identity writes send it as Origin (better-auth refuses POSTs without one). */
-export const TEST_PUBLIC_URL = 'http://localhost:3000'
-export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
-
-/** The whole app, in-process, on a fresh database; call close() in afterAll. */
-export async function buildTestApp(
-  options: { webDistDir?: string; google?: AppOptions['google']; adminTokenTtlSeconds?: number } = {},
-): Promise<TestApp> {
-  const database = await createTestDatabase()
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bookstore-test-'))
-  const app = await buildApp(
-    {
-      coversDir: path.join(dataDir, 'covers'),
-      webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
-      trustProxy: false,
-      logLevel: 'silent',
-      publicUrl: TEST_PUBLIC_URL,
-      authSecret: TEST_AUTH_SECRET,
-      adminTokenTtlSeconds: options.adminTokenTtlSeconds ?? ADMIN_TOKEN_TTL_SECONDS,
-      google: options.google,
-    },
-    database.db,
-  )
-  await app.ready()
-  return {
-    app,
-    db: database.db,
-    dataDir,
-    async close() {
-      await app.close()
-      await database.close()
-      await rm(dataDir, { recursive: true, force: true })
-    },
-  }
-}
+import type { Database } from '../db/client'
+import { authors, bookAuthors, books, quotes } from '../db/schema'
+import { setAdminPassword } from '../modules/admin/accounts'
+import { TEST_PUBLIC_URL, type TestAppHandle } from './test-app'
 
 let sequence = 0
 
@@ -237,7 +144,7 @@ export const TEST_ADMIN = { username: 'root', password: 'correct horse battery s
 let adminLoginCount = 0
 
 /** Creates (or resets) an admin and logs in through POST /api/auth/admin; returns the bearer token. */
-export async function adminToken(t: TestApp, admin = TEST_ADMIN): Promise<string> {
+export async function adminToken(t: TestAppHandle, admin = TEST_ADMIN): Promise<string> {
   await setAdminPassword(t.db, admin.username, admin.password)
   adminLoginCount += 1
   const res = await t.app.inject({
