@@ -2,21 +2,17 @@
 // to Cart at stock 0, adds the book to the cart with the cart's dialog, and shows a placeholder for a cover that
 // cannot be loaded. Carousel: cuts titles at 20 characters, shows both prices with 2 decimals and links cover and
 // title. Category: the whole card links to the book, with the cut title, the author and In stock / Out of stock.
-import { fireEvent, render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
+import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { clearCart, getCartItems } from '../../../shared/cart-store'
 import { showDialog } from '../../../shared/dialogs'
+import { renderScreen } from '../../../testing/render-screen'
 import { BookCard, type BookCardData, type BookCardVariant } from './book-card'
 
-vi.mock('../../../shared/dialogs', () => ({ showDialog: vi.fn(async () => {}) }))
+vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
 
 const renderCard = (data: BookCardData, variant: BookCardVariant, eager?: boolean) =>
-  render(
-    <MemoryRouter>
-      <BookCard book={data} variant={variant} eager={eager} />
-    </MemoryRouter>,
-  )
+  renderScreen(<BookCard book={data} variant={variant} eager={eager} />)
 
 const oldBook: BookCardData = {
   _id: 'b1',
