@@ -8,7 +8,9 @@ import { adminRoutes } from './modules/admin/routes'
 import { authorsRoutes } from './modules/authors/routes'
 import { booksRoutes } from './modules/books/routes'
 import { healthRoutes } from './modules/health/routes'
-import { identityConfigRoutes } from './modules/identity-config/routes'
+import { createIdentity, sessionShopper } from './modules/identity/auth'
+import { identityConfigRoutes } from './modules/identity/config-routes'
+import { identityRoutes } from './modules/identity/routes'
 import { ordersRoutes } from './modules/orders/routes'
 import { quotesRoutes } from './modules/quotes/routes'
 import { realUsersRoutes } from './modules/real-users/routes'
@@ -19,7 +21,6 @@ import catalogueCache from './plugins/catalogue-cache'
 import compression from './plugins/compression'
 import database from './plugins/database'
 import errors, { sendError } from './plugins/errors'
-import identity from './plugins/identity'
 import nulCharacters from './plugins/nul-characters'
 import noStore from './plugins/no-store'
 import originCheck from './plugins/origin-check'
@@ -68,14 +69,16 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   ]
   for (const plugin of plugins) await app.register(plugin)
   await app.register(originCheck, { publicUrl: config.publicUrl })
-  await app.register(identity, {
-    publicUrl: config.publicUrl,
-    authSecret: config.authSecret,
-    google: config.google,
-  })
+  // The identity instance belongs to its module; the access plugin is handed only its way to read a session.
+  const identity = createIdentity(
+    db,
+    { publicUrl: config.publicUrl, authSecret: config.authSecret, google: config.google },
+    app.log,
+  )
   await app.register(access, {
     authSecret: config.authSecret,
     adminTokenTtlSeconds: config.adminTokenTtlSeconds,
+    shopperOf: sessionShopper(identity),
   })
 
   await app.register(healthRoutes)
@@ -86,6 +89,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(ordersRoutes)
   await app.register(adminRoutes)
   await app.register(uploadsRoutes, { coversDir: config.coversDir })
+  await app.register(identityRoutes, { identity, publicUrl: config.publicUrl })
   await app.register(identityConfigRoutes, { google: config.google !== undefined })
 
   await app.register(staticSpa, { webDistDir: config.webDistDir, coversDir: config.coversDir })

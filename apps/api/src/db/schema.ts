@@ -140,7 +140,7 @@ export const revokedAdminTokens = pgTable(
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 
-/** The identity user (better-auth "user"); the spec's uid is its id, the real-users API reads it. */
+/** A shopper (better-auth's "user"): the spec's uid is its id; her real-user record is read from it. */
 export const users = pgTable(
   'users',
   {

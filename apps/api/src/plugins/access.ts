@@ -1,13 +1,14 @@
-// Who is calling: the signed-in shopper (better-auth session cookie) and the admin (bearer token, issue 6).
-// Routes state their rule with a preHandler (STYLE §1): requireShopper, optionalShopper, requireAdmin,
-// requireShopperOrAdmin. An admin token counts while its admin exists, its generation is the admin's current one
-// (set-password bumps it) and its jti was not revoked by a logout: all read in one query, in the database that
-// every process shares.
+// Who is calling: the signed-in shopper (identity session cookie) and the admin (bearer token, issue 6); together
+// the request's Actor, which a route reads with actorOf(request) and hands to its service (vocabulary:
+// modules/identity/routes.ts). Routes state their rule with a preHandler (STYLE §1): requireShopper,
+// optionalShopper, requireAdmin, requireShopperOrAdmin. The session is read by the `shopperOf` option, which app.ts
+// builds from the identity module's better-auth instance (plugins do not import modules).
+// An admin token counts while its admin exists, its generation is the admin's current one (set-password bumps it)
+// and its jti was not revoked by a logout: all read in one query, in the database that every process shares.
 
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { fromNodeHeaders } from 'better-auth/node'
 import { admins, revokedAdminTokens } from '../db/schema'
 import { AdminTokens, bearerToken, type AdminTokenClaims } from './admin-token'
 import { DomainError } from './errors'
@@ -16,14 +17,29 @@ export interface AccessOptions {
   /** Signs and verifies admin tokens (the UTF-8 bytes of AUTH_SECRET are the HS256 key). */
   authSecret: string
   adminTokenTtlSeconds: number
+  /** The shopper a request's session cookie names, or null (the identity module's sessionShopper). */
+  shopperOf: (request: FastifyRequest) => Promise<Shopper | null>
 }
 
+/** The signed-in person: her uid (the spec's), email, username and name. */
 export interface Shopper {
   uid: string
   email: string
   username: string
   name: string
 }
+
+/** Who asks: the signed-in shopper (if any) and whether an admin token came with the request. */
+export interface Actor {
+  shopper: Shopper | null
+  isAdmin: boolean
+}
+
+/** The actor of a request, as its access preHandler found it. */
+export const actorOf = (request: FastifyRequest): Actor => ({
+  shopper: request.shopper,
+  isAdmin: request.isAdmin,
+})
 
 type AccessCheck = (request: FastifyRequest) => Promise<void>
 
@@ -72,13 +88,6 @@ export default fp(
     const adminTokens = new AdminTokens(opts.authSecret, opts.adminTokenTtlSeconds, currentGeneration)
     app.decorate('adminTokens', adminTokens)
 
-    const resolveShopper = async (request: FastifyRequest): Promise<Shopper | null> => {
-      const session = await app.identity.api.getSession({ headers: fromNodeHeaders(request.headers) })
-      if (!session) return null
-      const { id, email, username, name } = session.user
-      return { uid: id, email, username, name }
-    }
-
     const checkAdmin = async (request: FastifyRequest): Promise<AdminCheck> => {
       const token = bearerToken(request.headers.authorization)
       if (token === undefined) return 'no-token'
@@ -99,7 +108,7 @@ export default fp(
     }
 
     const requireShopper: AccessCheck = async (request) => {
-      request.shopper = await resolveShopper(request)
+      request.shopper = await opts.shopperOf(request)
       if (!request.shopper) throw new DomainError('unauthorized', 'Sign in first', 401)
     }
 
@@ -123,7 +132,7 @@ export default fp(
 
     app.decorate('requireShopper', requireShopper)
     app.decorate('optionalShopper', async (request: FastifyRequest) => {
-      request.shopper = await resolveShopper(request)
+      request.shopper = await opts.shopperOf(request)
     })
     app.decorate('requireAdmin', requireAdmin)
     // The web client sends a stored admin token with every call: one that is stale or not an admin's leaves a
@@ -133,5 +142,5 @@ export default fp(
       await requireShopper(request)
     })
   },
-  { name: 'access', dependencies: ['database', 'identity', 'errors'] },
+  { name: 'access', dependencies: ['database', 'errors'] },
 )

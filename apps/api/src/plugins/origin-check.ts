@@ -10,7 +10,7 @@ import { DomainError } from './errors'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** better-auth's session cookie (plugins/identity.ts sets the prefix), with or without the __Secure- prefix. */
+/** better-auth's session cookie (modules/identity/auth.ts sets the prefix), with or without the __Secure- prefix. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?bookstore\.session_token=/
 
 /** The store's origins: PUBLIC_URL's, and its twin with 127.0.0.1 for localhost or the reverse (ARCHITECTURE §9). */

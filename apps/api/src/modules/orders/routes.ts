@@ -1,14 +1,12 @@
 // Order routes (spec §7, ARCHITECTURE §5): a signed-in shopper places orders for herself and reads only her own;
 // an admin reads any.
 
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { CreateOrderBody, Order, OrderList, OrdersByEmailParams } from '@bookstore/contract/schemas/order'
 import { IdParams } from '@bookstore/contract/schemas/params'
-import { createOrder, getOrder, listOrdersByEmail, type Actor } from './service'
-
-const actorOf = (req: FastifyRequest): Actor => ({ shopper: req.shopper, isAdmin: req.isAdmin })
+import { actorOf } from '../../plugins/access'
+import { createOrder, getOrder, listOrdersByEmail } from './service'
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

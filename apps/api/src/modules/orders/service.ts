@@ -6,14 +6,8 @@ import { formatPrice, fromCents, hasAtMostTwoDecimals, toCents } from '@bookstor
 import type { CreateOrderBody, Order } from '@bookstore/contract/schemas/order'
 import type { Database } from '../../db/client'
 import { books, orderItems, orders } from '../../db/schema'
-import type { Shopper } from '../../plugins/access'
+import type { Actor, Shopper } from '../../plugins/access'
 import { DomainError } from '../../plugins/errors'
-
-/** Who asks: the signed-in shopper (if any) and whether an admin token came with the request. */
-export interface Actor {
-  shopper: Shopper | null
-  isAdmin: boolean
-}
 
 type OrderRow = typeof orders.$inferSelect
 type OrderItemRow = typeof orderItems.$inferSelect
@@ -67,8 +61,8 @@ async function withItems(db: Database, rows: readonly OrderRow[]): Promise<Order
 const quoted = (titles: readonly string[]) => titles.map((t) => `'${t}'`).join(', ')
 
 /**
- * Places an order for the signed-in shopper. Refuses (nothing changes): another user's uid or email (403), a book
- * twice, an unknown book or a total that is not the database's (409 conflict), a book out of stock (409
+ * Places an order for the signed-in shopper. Refuses (nothing changes): another shopper's uid or email (403), a
+ * book twice, an unknown book or a total that is not the database's (409 conflict), a book out of stock (409
  * out_of_stock). Stock is taken in the same short transaction, with the books' rows locked, so the last copy
  * is sold once.
  */
@@ -183,7 +177,7 @@ export async function listOrdersByEmail(db: Database, actor: Actor, email: strin
   return withItems(db, rows)
 }
 
-/** One order: the shopper's own or, for an admin, any; another user's answers 404 like an unknown id. */
+/** One order: the shopper's own or, for an admin, any; another shopper's answers 404 like an unknown id. */
 export async function getOrder(db: Database, actor: Actor, id: string): Promise<Order> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id))
   if (!row || (!actor.isAdmin && row.userUid !== actor.shopper?.uid)) {

@@ -1,7 +1,6 @@
-// Real-users routes (spec §7): a shopper reads, edits and deletes only her own record; the list is for admins
-// (ARCHITECTURE §5).
+// Real-users routes (spec §7): a shopper reads, edits and deletes only her own real-user record; the list is for
+// admins (ARCHITECTURE §5).
 
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import {
@@ -12,16 +11,8 @@ import {
   RealUserList,
   UidParams,
 } from '@bookstore/contract/schemas/real-user'
-import {
-  createRealUser,
-  deleteRealUser,
-  editRealUser,
-  getRealUser,
-  listRealUsers,
-  type Actor,
-} from './service'
-
-const actorOf = (req: FastifyRequest): Actor => ({ uid: req.shopper?.uid, isAdmin: req.isAdmin })
+import { actorOf } from '../../plugins/access'
+import { createRealUser, deleteRealUser, editRealUser, getRealUser, listRealUsers } from './service'
 
 export const realUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

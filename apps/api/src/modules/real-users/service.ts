@@ -1,39 +1,32 @@
-// Real-users service (spec §3 "Real user", §7): the identity users as { uid, email, username, name }, each
-// readable, editable and deletable by herself (or an admin); usernames stay unique, compared case-insensitively.
+// Real-users service (spec §3 "Real user", §7): each shopper's real-user record { uid, email, username, name },
+// readable, editable and deletable by herself (or an admin); her username stays hers alone (usernames.ts).
 
 import { asc, eq } from 'drizzle-orm'
 import type { RealUser, RealUserCreate, RealUserEdit } from '@bookstore/contract/schemas/real-user'
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
-import type { Shopper } from '../../plugins/access'
+import type { Actor, Shopper } from '../../plugins/access'
 import { DomainError } from '../../plugins/errors'
-import { usernameOwner } from '../../plugins/identity'
+import { assertUsernameFree, usernameTaken } from './usernames'
 
-/** Who asks: the signed-in shopper's uid (if any) and whether an admin token came with the request. */
-export interface Actor {
-  uid: string | undefined
-  isAdmin: boolean
-}
+/** A shopper's row in better-auth's user table. */
+type ShopperRow = typeof users.$inferSelect
 
-type UserRow = typeof users.$inferSelect
-
-const toRealUserJson = (row: UserRow): RealUser => ({
+const toRealUserJson = (row: ShopperRow): RealUser => ({
   uid: row.id,
   email: row.email,
   username: row.username,
   name: row.name,
 })
 
-const USERNAME_TAKEN = () => new DomainError('conflict', 'That username is taken', 409)
-
-async function findUser(db: Database, uid: string): Promise<UserRow> {
+async function findShopper(db: Database, uid: string): Promise<ShopperRow> {
   const [row] = await db.select().from(users).where(eq(users.id, uid))
   if (!row) throw new DomainError('not_found', 'User not found', 404)
   return row
 }
 
 function assertOwnOrAdmin(actor: Actor, uid: string): void {
-  if (!actor.isAdmin && actor.uid !== uid) {
+  if (!actor.isAdmin && actor.shopper?.uid !== uid) {
     throw new DomainError('forbidden', 'You may only see and change your own account', 403)
   }
 }
@@ -43,15 +36,12 @@ const isUniqueViolation = (error: unknown): boolean => {
   return err?.code === '23505' || err?.cause?.code === '23505'
 }
 
-async function updateUser(
+async function updateShopper(
   db: Database,
   uid: string,
   changes: { username?: string | undefined; name?: string | undefined },
-): Promise<UserRow> {
-  if (changes.username !== undefined) {
-    const owner = await usernameOwner(db, changes.username)
-    if (owner && owner !== uid) throw USERNAME_TAKEN()
-  }
+): Promise<ShopperRow> {
+  if (changes.username !== undefined) await assertUsernameFree(db, changes.username, uid)
   try {
     const [row] = await db
       .update(users)
@@ -61,8 +51,8 @@ async function updateUser(
     if (!row) throw new DomainError('not_found', 'User not found', 404)
     return row
   } catch (error) {
-    // Two users asking for one username at once: the unique constraint decides, the loser gets 409.
-    if (isUniqueViolation(error)) throw USERNAME_TAKEN()
+    // Two shoppers asking for one username at once: the unique constraint decides, the loser gets 409.
+    if (isUniqueViolation(error)) throw usernameTaken()
     throw error
   }
 }
@@ -73,14 +63,14 @@ export async function listRealUsers(db: Database): Promise<RealUser[]> {
 }
 
 export async function getRealUser(db: Database, actor: Actor, uid: string): Promise<RealUser> {
-  const row = await findUser(db, uid)
+  const row = await findShopper(db, uid)
   assertOwnOrAdmin(actor, uid)
   return toRealUserJson(row)
 }
 
 /**
- * Sent after registration and after Google sign-in: the identity user exists already, so this confirms it and
- * records the username. Idempotent: calling it again answers the same record.
+ * Sent after registration and after Google sign-in: identity made the shopper already, so this confirms her
+ * record and its username. Idempotent: calling it again answers the same record.
  */
 export async function createRealUser(
   db: Database,
@@ -91,9 +81,9 @@ export async function createRealUser(
   if (body.uid !== shopper.uid || body.email.toLowerCase() !== shopper.email.toLowerCase()) {
     throw new DomainError('forbidden', 'The uid and email must be those of the signed-in user', 403)
   }
-  const row = await findUser(db, shopper.uid)
+  const row = await findShopper(db, shopper.uid)
   if (row.username === body.username) return toRealUserJson(row)
-  return toRealUserJson(await updateUser(db, shopper.uid, { username: body.username }))
+  return toRealUserJson(await updateShopper(db, shopper.uid, { username: body.username }))
 }
 
 export async function editRealUser(
@@ -102,14 +92,14 @@ export async function editRealUser(
   uid: string,
   body: RealUserEdit,
 ): Promise<RealUser> {
-  await findUser(db, uid)
+  await findShopper(db, uid)
   assertOwnOrAdmin(actor, uid)
-  return toRealUserJson(await updateUser(db, uid, { username: body.username, name: body.name }))
+  return toRealUserJson(await updateShopper(db, uid, { username: body.username, name: body.name }))
 }
 
-/** Deletes the user; her sessions and accounts go with her (foreign keys cascade). */
+/** Deletes the shopper; her sessions and accounts go with her (foreign keys cascade). */
 export async function deleteRealUser(db: Database, actor: Actor, uid: string): Promise<{ message: string }> {
-  await findUser(db, uid)
+  await findShopper(db, uid)
   assertOwnOrAdmin(actor, uid)
   await db.delete(users).where(eq(users.id, uid))
   return { message: 'User deleted' }

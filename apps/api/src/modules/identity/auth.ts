@@ -1,59 +1,32 @@
-// Shopper identity (ARCHITECTURE §3, §9 "Identity"): better-auth on our own tables, email + password and Google
-// through OpenID Connect, mounted at /api/identity in its own scope. Its error answers are reshaped to
-// { error, message } like every other API error.
+// The identity instance (ARCHITECTURE §3, §9 "Identity"): better-auth on our own tables, email + password and
+// Google through OpenID Connect, at /api/identity, with the store's rules on what it accepts (a common password is
+// refused; a username stays unique, by the real-users rule).
+// It lives in this module, not in plugins/, because its configuration holds those business rules, and plugins may
+// not import modules. app.ts creates it once and hands it to the identity routes and, as sessionShopper(identity),
+// to the access plugin, which so resolves a request's shopper without knowing better-auth.
 
-import { randomInt } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { fromNodeHeaders } from 'better-auth/node'
 import { genericOAuth } from 'better-auth/plugins'
-import { sql } from 'drizzle-orm'
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import fp from 'fastify-plugin'
-import {
-  GOOGLE_PROVIDER_ID,
-  GOOGLE_RETURN_PATH,
-  IDENTITY_BASE_PATH,
-  identityPaths,
-} from '@bookstore/contract/api-paths'
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
+import { GOOGLE_PROVIDER_ID, GOOGLE_RETURN_PATH, IDENTITY_BASE_PATH } from '@bookstore/contract/api-paths'
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH } from '@bookstore/contract/constants'
 import { Username, usernameFromEmail } from '@bookstore/contract/schemas/real-user'
-import type { GoogleConfig } from '../config'
-import type { Database } from '../db/client'
-import { accounts, sessions, users, verifications } from '../db/schema'
-import { isCommonPassword } from './password-policy'
-import { DomainError } from './errors'
-import {
-  CLIENT_IP_HEADER,
-  forwardToIdentity,
-  identityEndpoint,
-  noteIdentityFailure,
-  requestedEmail,
-  requestedUsername,
-} from './identity-mount'
-import { storeOrigins } from './origin-check'
-import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_IP_LIMIT, SIGN_UP_LIMIT } from './rate-limits'
+import type { GoogleConfig } from '../../config'
+import type { Database } from '../../db/client'
+import { accounts, sessions, users, verifications } from '../../db/schema'
+import type { Shopper } from '../../plugins/access'
+import { storeOrigins } from '../../plugins/origin-check'
+import { isCommonPassword } from '../../plugins/password-policy'
+import { freeUsername } from '../real-users/usernames'
+import { CLIENT_IP_HEADER, noteIdentityFailure } from './mount'
 
 export interface IdentityOptions {
   publicUrl: string
   authSecret: string
   google: GoogleConfig | undefined
-}
-
-/** The id of the user holding this username (compared case-insensitively), if any. */
-export async function usernameOwner(db: Database, username: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
-  return row?.id
-}
-
-/** A Google user whose email's local part is already someone's username gets a numbered one. */
-async function freeUsername(db: Database, wanted: string): Promise<string> {
-  let candidate = wanted
-  while (await usernameOwner(db, candidate)) candidate = `${wanted}-${randomInt(1000, 10_000)}`
-  return candidate
 }
 
 export function createIdentity(db: Database, options: IdentityOptions, log: FastifyBaseLogger) {
@@ -163,67 +136,12 @@ export function createIdentity(db: Database, options: IdentityOptions, log: Fast
 
 export type Identity = ReturnType<typeof createIdentity>
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    identity: Identity
+/** The shopper whose session the request's cookie carries, or null: the access plugin's `shopperOf`. */
+export const sessionShopper =
+  (identity: Identity) =>
+  async (request: FastifyRequest): Promise<Shopper | null> => {
+    const session = await identity.api.getSession({ headers: fromNodeHeaders(request.headers) })
+    if (!session) return null
+    const { id, email, username, name } = session.user
+    return { uid: id, email, username, name }
   }
-}
-
-export default fp(
-  async (app: FastifyInstance, opts: IdentityOptions) => {
-    const identity = createIdentity(app.db, opts, app.log)
-    app.decorate('identity', identity)
-    const forward = (request: FastifyRequest, reply: FastifyReply) =>
-      forwardToIdentity(identity, opts.publicUrl, request, reply)
-    // Routes that hash or check a password wait their turn (plugins/password-work.ts).
-    const hashing = (request: FastifyRequest, reply: FastifyReply) =>
-      app.passwordWork.run(reply, () => forward(request, reply))
-
-    const signUpAttempts = app.attemptGuard({ perIp: SIGN_UP_LIMIT, onlyFailures: false })
-    const signInAttempts = app.attemptGuard({
-      perIp: SIGN_IN_IP_LIMIT,
-      perAccount: { limit: SIGN_IN_ACCOUNT_LIMIT, account: (request) => requestedEmail(request.body) },
-      onlyFailures: true,
-    })
-    // A stolen session must not make change-password an oracle for guessing the current password.
-    const passwordChangeAttempts = app.attemptGuard({ perIp: SIGN_IN_IP_LIMIT, onlyFailures: true })
-
-    // Own scope: better-auth reads the raw body itself, so every content type arrives as a Buffer here.
-    await app.register(async (scope) => {
-      scope.removeAllContentTypeParsers()
-      scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
-
-      scope.post(identityPaths.signUp, signUpAttempts, async (request, reply) => {
-        // better-auth's own answer to a taken username is a 422 and a long log: answer a clear 409 first.
-        const username = requestedUsername(request.body)
-        if (username !== undefined && (await usernameOwner(app.db, username))) {
-          throw new DomainError('conflict', 'That username is taken', 409)
-        }
-        return hashing(request, reply)
-      })
-      scope.post(identityPaths.signIn, signInAttempts, hashing)
-      scope.post(identityPaths.changePassword, passwordChangeAttempts, hashing)
-
-      // The limited endpoints above answer only at their own spelling: better-auth normalizes the URL it is given
-      // (case, dot segments, a trailing slash), so any other spelling that it would route to one of them is a path
-      // nothing answers: the not-found handler has it.
-      const limited = new Set<string>([
-        identityPaths.signUp,
-        identityPaths.signIn,
-        identityPaths.changePassword,
-      ])
-      scope.route({
-        method: ['GET', 'POST'],
-        url: `${IDENTITY_BASE_PATH}/*`,
-        handler: async (request, reply) => {
-          if (limited.has(identityEndpoint(request.url, opts.publicUrl))) {
-            reply.callNotFound()
-            return reply
-          }
-          return forward(request, reply)
-        },
-      })
-    })
-  },
-  { name: 'identity', dependencies: ['database', 'errors', 'rate-limits', 'password-work'] },
-)

@@ -1,13 +1,14 @@
 // The bridge between Fastify and better-auth's Web handler: a Fastify request becomes a Web Request, the Web
 // Response comes back with its status, every set-cookie and its body; 4xx and 5xx bodies become { error, message },
-// and an endpoint better-auth does not have is answered by the app's one not-found handler.
+// and an endpoint better-auth does not have is answered by the app's one not-found handler. It also reads what the
+// identity routes need of a raw body (a sign-in's email, a sign-up's username) and the endpoint a URL would reach.
 
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
 import { Username } from '@bookstore/contract/schemas/real-user'
-import { isConnectionLoss } from '../db/client'
-import { codeForStatus, INTERNAL_MESSAGE, sendError, sendUnavailable } from './errors'
+import { isConnectionLoss } from '../../db/client'
+import { codeForStatus, INTERNAL_MESSAGE, sendError, sendUnavailable } from '../../plugins/errors'
 
 /** Header the mount sets to request.ip for better-auth's session records; a client's own value is replaced. */
 export const CLIENT_IP_HEADER = 'x-bookstore-client-ip'
