@@ -13,7 +13,6 @@
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { IDENTITY_BASE_PATH, identityPaths } from '@bookstore/contract/api-paths'
-import { DomainError, noRouteMessage } from '../../plugins/errors'
 import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_IP_LIMIT, SIGN_UP_LIMIT } from '../../plugins/rate-limits'
 import { assertUsernameFree } from '../real-users/usernames'
 import type { Identity } from './auth'
@@ -54,14 +53,16 @@ export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (
   app.post(identityPaths.changePassword, passwordChangeAttempts, hashing)
 
   // The limited endpoints above answer only at their own spelling: better-auth normalizes the URL it is given
-  // (case, dot segments, a trailing slash), so any other spelling that it would route to one of them is refused.
+  // (case, dot segments, a trailing slash), so any other spelling that it would route to one of them is a path
+  // nothing answers: the not-found handler has it.
   const limited = new Set<string>([identityPaths.signUp, identityPaths.signIn, identityPaths.changePassword])
   app.route({
     method: ['GET', 'POST'],
     url: `${IDENTITY_BASE_PATH}/*`,
     handler: async (request, reply) => {
       if (limited.has(identityEndpoint(request.url, opts.publicUrl))) {
-        throw new DomainError('not_found', noRouteMessage(request.method, request.url), 404)
+        reply.callNotFound()
+        return reply
       }
       return forward(request, reply)
     },
