@@ -1,12 +1,20 @@
 // One lint config for the whole repository (STYLE §5, §6, §11): TypeScript rules, React hooks, kebab-case
 // file names, and the import directions of the web app and the API.
 
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import checkFile from 'eslint-plugin-check-file'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/** Resolves imports as that tsconfig.json does: in an app, '@/…' is its src/ (its paths), as for tsc and Vite. */
+const resolverFor = (tsconfig) =>
+  createNodeResolver({
+    extensions: ['.ts', '.tsx', '.js', '.json'],
+    tsconfig: { configFile: fileURLToPath(new URL(tsconfig, import.meta.url)) },
+  })
 
 const webFeatures = ['account', 'admin', 'cart', 'catalog', 'checkout', 'info', 'orders', 'profile']
 
@@ -19,7 +27,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
       'import-x/ignore': ['node_modules'],
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // tsconfig 'auto': each file's nearest tsconfig.json, so '@/…' is that app's src/ (paths), as for tsc and Vite.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], tsconfig: 'auto' }),
+      ],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -54,6 +65,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**'],
+    settings: { 'import-x/resolver-next': [resolverFor('apps/api/tsconfig.json')] },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -70,6 +82,7 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    settings: { 'import-x/resolver-next': [resolverFor('apps/web/tsconfig.json')] },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

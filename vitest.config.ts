@@ -2,10 +2,15 @@
 // TEST_DATABASE_URL is set, once more on that PostgreSQL server) and the web app's components.
 // The browser suite has its own config: apps/web/e2e/vitest.config.ts.
 
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import type { TestProjectConfiguration } from 'vitest/config'
 
+// '@/…' is apps/api/src/… in the API (tsconfig.json's paths); the web project has its own from vite.config.ts.
+const apiSource = { find: /^@\//, replacement: fileURLToPath(new URL('./apps/api/src/', import.meta.url)) }
+
 const apiProject = (name: string, env: Record<string, string>): TestProjectConfiguration => ({
+  resolve: { alias: [apiSource] },
   test: {
     name,
     root: 'apps/api',

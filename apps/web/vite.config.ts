@@ -15,10 +15,16 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 )
 
+// '@/…' is apps/web/src/… (the same alias as tsconfig.json's paths).
+const SOURCE_ALIAS = { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
+    alias: [
+      SOURCE_ALIAS,
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
+    ],
   },
   server: {
     port: 5173,

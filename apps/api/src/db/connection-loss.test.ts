@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
 import { isConnectionLoss, openPool } from './client'
 import { authors, books, orders } from './schema'
-import { bookStock, insertBook, nestedOrderBody, signUpBuyer, type TestBuyer } from '../testing/factories'
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app'
+import { bookStock, insertBook, nestedOrderBody, signUpBuyer, type TestBuyer } from '@/testing/factories'
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '@/testing/test-app'
 
 const ORDERS = 20
 const STOCK = 1000

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { OrderList } from '@bookstore/contract/schemas/order'
 import { RealUserList } from '@bookstore/contract/schemas/real-user'
-import { admins, books, quotes } from '../db/schema'
+import { admins, books, quotes } from '@/db/schema'
 import {
   adminToken,
   bearer,
@@ -18,8 +18,8 @@ import {
   signUpBuyer,
   TEST_ADMIN,
   type TestBuyer,
-} from '../testing/factories'
-import { TEST_AUTH_SECRET, TEST_PUBLIC_URL, useTestApp } from '../testing/test-app'
+} from '@/testing/factories'
+import { TEST_AUTH_SECRET, TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
 let token: string

@@ -2,7 +2,7 @@
 
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Database } from '../db/client'
+import type { Database } from '@/db/client'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorBody, ErrorCode } from '@bookstore/contract/schemas/error'
-import { isConnectionLoss } from '../db/client'
+import { isConnectionLoss } from '@/db/client'
 
 /** A failure a service expects (not found, conflict …): its status and code reach the client. */
 export class DomainError extends Error {

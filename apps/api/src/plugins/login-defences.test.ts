@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
 import { COMMON_PASSWORD_MESSAGE } from '@bookstore/contract/constants'
-import { adminToken, cookieHeader, signUpShopper, type TestShopper } from '../testing/factories'
-import { TEST_PUBLIC_URL, useTestApp } from '../testing/test-app'
+import { adminToken, cookieHeader, signUpShopper, type TestShopper } from '@/testing/factories'
+import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
 let ada: TestShopper

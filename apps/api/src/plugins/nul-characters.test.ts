@@ -2,8 +2,8 @@
 
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
-import { adminToken, bearer, signUpBuyer, type TestBuyer } from '../testing/factories'
-import { TEST_PUBLIC_URL, useTestApp } from '../testing/test-app'
+import { adminToken, bearer, signUpBuyer, type TestBuyer } from '@/testing/factories'
+import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
 import { containsNul } from './nul-characters'
 
 describe('containsNul', () => {

@@ -6,8 +6,8 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
-import { signUpBuyer } from '../testing/factories'
-import { TEST_PUBLIC_URL, useTestApp } from '../testing/test-app'
+import { signUpBuyer } from '@/testing/factories'
+import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
 
 const INDEX = '<!doctype html><title>Bookstore</title><div id="root"></div>'
 // The parts of a Vite manifest the home page's preload hints read.

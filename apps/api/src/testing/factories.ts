@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
 import { toCents } from '@bookstore/contract/money'
 import type { CreateOrderInput } from '@bookstore/contract/schemas/order'
-import type { Database } from '../db/client'
-import { authors, bookAuthors, books, quotes } from '../db/schema'
-import { setAdminPassword } from '../modules/admin/accounts'
+import type { Database } from '@/db/client'
+import { authors, bookAuthors, books, quotes } from '@/db/schema'
+import { setAdminPassword } from '@/modules/admin/accounts'
 import { TEST_PUBLIC_URL, type TestAppHandle } from './test-app'
 
 let sequence = 0

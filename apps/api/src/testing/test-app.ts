@@ -9,8 +9,8 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
 import { ADMIN_TOKEN_TTL_SECONDS } from '@bookstore/contract/constants'
-import { buildApp, type AppOptions } from '../app'
-import type { Database } from '../db/client'
+import { buildApp, type AppOptions } from '@/app'
+import type { Database } from '@/db/client'
 import { createTestDatabase } from './test-db'
 
 export interface TestApp {

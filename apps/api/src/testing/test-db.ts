@@ -3,7 +3,7 @@
 
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { openDatabase, type DatabaseHandle } from '../db/client'
+import { openDatabase, type DatabaseHandle } from '@/db/client'
 
 async function createPostgresDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL

@@ -1,7 +1,7 @@
 // Route-level error boundary (STYLE §4): anything a screen did not handle ends here as a friendly message.
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { Button } from '../shared/components/button'
-import { paths } from '../shared/paths'
+import { Button } from '@/shared/components/button'
+import { paths } from '@/shared/paths'
 
 // After a deploy, an open tab may ask for a screen's chunk that no longer exists: a reload fetches the new ones.
 const isStaleChunk = (error: unknown): boolean =>

@@ -1,9 +1,9 @@
 // The real route table: unknown paths land on /404 inside the main layout; the dashboard has its own shell.
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { adminToken } from '../testing/admin-kit'
-import { stubFetch } from '../testing/fake-fetch'
-import { renderRoutes } from '../testing/render-screen'
+import { adminToken } from '@/testing/admin-kit'
+import { stubFetch } from '@/testing/fake-fetch'
+import { renderRoutes } from '@/testing/render-screen'
 import { createQueryClient } from './query-client'
 import { routes } from './router'
 

@@ -2,7 +2,7 @@
 // own shell, every other screen sits in the main layout, and unknown paths go to /404.
 import type { ComponentType, ReactNode } from 'react'
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router'
-import { paths } from '../shared/paths'
+import { paths } from '@/shared/paths'
 import { RequireAuth } from './guards/require-auth'
 import type { DashboardScreenName } from './layouts/dashboard/dashboard-screens'
 import { MainLayout } from './layouts/main-layout'
@@ -30,82 +30,80 @@ function AppRoot() {
 const guardedScreens: RouteObject[] = [
   {
     path: paths.checkout.path,
-    ...lazyScreen(() => import('../features/checkout/components/checkout-page').then((m) => m.CheckoutPage)),
+    ...lazyScreen(() => import('@/features/checkout/components/checkout-page').then((m) => m.CheckoutPage)),
   },
   {
     path: paths.orders.path,
-    ...lazyScreen(() => import('../features/orders/components/orders-page').then((m) => m.OrdersPage)),
+    ...lazyScreen(() => import('@/features/orders/components/orders-page').then((m) => m.OrdersPage)),
   },
   {
     path: paths.order.path,
-    ...lazyScreen(() => import('../features/orders/components/order-page').then((m) => m.OrderPage)),
+    ...lazyScreen(() => import('@/features/orders/components/order-page').then((m) => m.OrderPage)),
   },
   {
     path: paths.invoice.path,
-    ...lazyScreen(() => import('../features/orders/components/invoice-page').then((m) => m.InvoicePage)),
+    ...lazyScreen(() => import('@/features/orders/components/invoice-page').then((m) => m.InvoicePage)),
   },
   {
     path: paths.profile.path,
-    ...lazyScreen(() => import('../features/profile/components/profile-page').then((m) => m.ProfilePage)),
+    ...lazyScreen(() => import('@/features/profile/components/profile-page').then((m) => m.ProfilePage)),
   },
 ]
 
 const shopScreens: RouteObject[] = [
   {
     path: paths.home.path,
-    ...lazyScreen(() => import('../features/catalog/components/home-page').then((m) => m.HomePage)),
+    ...lazyScreen(() => import('@/features/catalog/components/home-page').then((m) => m.HomePage)),
   },
   {
     path: paths.about.path,
-    ...lazyScreen(() => import('../features/info/components/about-page').then((m) => m.AboutPage)),
+    ...lazyScreen(() => import('@/features/info/components/about-page').then((m) => m.AboutPage)),
   },
   {
     path: paths.login.path,
-    ...lazyScreen(() => import('../features/account/components/login-page').then((m) => m.LoginPage)),
+    ...lazyScreen(() => import('@/features/account/components/login-page').then((m) => m.LoginPage)),
   },
   {
     path: paths.register.path,
-    ...lazyScreen(() => import('../features/account/components/register-page').then((m) => m.RegisterPage)),
+    ...lazyScreen(() => import('@/features/account/components/register-page').then((m) => m.RegisterPage)),
   },
   {
     path: paths.cart.path,
-    ...lazyScreen(() => import('../features/cart/components/cart-page').then((m) => m.CartPage)),
+    ...lazyScreen(() => import('@/features/cart/components/cart-page').then((m) => m.CartPage)),
   },
   {
     path: paths.googleReturn.path,
     ...lazyScreen(() =>
-      import('../features/account/components/google-return-page').then((m) => m.GoogleReturnPage),
+      import('@/features/account/components/google-return-page').then((m) => m.GoogleReturnPage),
     ),
   },
   // Spec §6: login-protected screens.
   { element: <RequireAuth />, children: guardedScreens },
   {
     path: paths.book.path,
-    ...lazyScreen(() => import('../features/catalog/components/book-page').then((m) => m.BookPage)),
+    ...lazyScreen(() => import('@/features/catalog/components/book-page').then((m) => m.BookPage)),
   },
   {
     path: paths.category.path,
-    ...lazyScreen(() => import('../features/catalog/components/category-page').then((m) => m.CategoryPage)),
+    ...lazyScreen(() => import('@/features/catalog/components/category-page').then((m) => m.CategoryPage)),
   },
   {
     path: paths.contact.path,
-    ...lazyScreen(() => import('../features/info/components/contact-page').then((m) => m.ContactPage)),
+    ...lazyScreen(() => import('@/features/info/components/contact-page').then((m) => m.ContactPage)),
   },
   {
     path: paths.notFound.path,
-    ...lazyScreen(() => import('../features/info/components/not-found-page').then((m) => m.NotFoundPage)),
+    ...lazyScreen(() => import('@/features/info/components/not-found-page').then((m) => m.NotFoundPage)),
   },
   {
     path: paths.subscribeSuccess.path,
     ...lazyScreen(() =>
-      import('../features/info/components/subscribe-success-page').then((m) => m.SubscribeSuccessPage),
+      import('@/features/info/components/subscribe-success-page').then((m) => m.SubscribeSuccessPage),
     ),
   },
   {
     path: paths.admin.path,
-    ...lazyScreen(() =>
-      import('../features/admin/components/admin-login-page').then((m) => m.AdminLoginPage),
-    ),
+    ...lazyScreen(() => import('@/features/admin/components/admin-login-page').then((m) => m.AdminLoginPage)),
   },
 ]
 

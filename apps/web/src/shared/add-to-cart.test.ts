@@ -5,7 +5,7 @@ import { addToCartWithDialog } from './add-to-cart'
 import { getCartItems, type CartItem } from './cart-store'
 import { showDialog } from './dialogs'
 
-vi.mock('./dialogs', () => import('../testing/dialog-mocks'))
+vi.mock('./dialogs', () => import('@/testing/dialog-mocks'))
 
 const dune: CartItem = {
   _id: 'b1',

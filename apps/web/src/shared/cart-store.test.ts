@@ -2,7 +2,7 @@
 // date from the server's books without losing its order or the price a book was added at.
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { cartItem } from '../testing/books-kit'
+import { cartItem } from '@/testing/books-kit'
 import {
   addToCart,
   clearCart,

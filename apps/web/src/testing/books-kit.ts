@@ -1,7 +1,7 @@
 // Books as the web tests need them: a cart item, and the server's answer to GET /api/books/{id} for any book or for a
 // cart item, as it is now or with what changed since the shopper added it.
 import type { BookDetail } from '@bookstore/contract/schemas/book'
-import type { CartBook, CartItem } from '../shared/cart-store'
+import type { CartBook, CartItem } from '@/shared/cart-store'
 import type { FakeAnswer } from './fake-fetch'
 
 /** A book as the cart stores it: `Book <id>`, in stock; `fields` say what a test depends on. */

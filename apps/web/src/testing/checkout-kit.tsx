@@ -1,8 +1,8 @@
 // What the checkout screen's tests share: cart items, the order the server answers, the screen opened by a signed-in
 // shopper with a cart, and the form filled in.
 import { fireEvent, screen } from '@testing-library/react'
-import { CheckoutPage } from '../features/checkout/components/checkout-page'
-import { addToCart, type CartItem } from '../shared/cart-store'
+import { CheckoutPage } from '@/features/checkout/components/checkout-page'
+import { addToCart, type CartItem } from '@/shared/cart-store'
 import { cartItem } from './books-kit'
 import { stubFetch, type Handler } from './fake-fetch'
 import { field, fill } from './form-kit'

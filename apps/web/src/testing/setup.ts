@@ -2,7 +2,7 @@
 // and empty the cart and localStorage; stand in for scrolling, which jsdom lacks.
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
-import { clearCart } from '../shared/cart-store'
+import { clearCart } from '@/shared/cart-store'
 
 afterEach(() => {
   cleanup()

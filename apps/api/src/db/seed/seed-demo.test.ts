@@ -15,9 +15,9 @@ import {
   smallBannerImage,
   THEMED_AUTHOR_IDS,
 } from '@bookstore/contract/featured-content'
-import { createTestDatabase } from '../../testing/test-db'
-import type { DatabaseHandle } from '../client'
-import { authors, bookAuthors, books, quotes } from '../schema'
+import { createTestDatabase } from '@/testing/test-db'
+import type { DatabaseHandle } from '@/db/client'
+import { authors, bookAuthors, books, quotes } from '@/db/schema'
 import { seedDemo } from './seed-demo'
 
 const fileExists = (path: string): Promise<boolean> =>

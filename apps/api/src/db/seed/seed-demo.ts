@@ -1,8 +1,8 @@
 // Demo catalogue seed: fills an empty database with authors, books and quotes (stable demo ids), then its images.
 
 import { toCents } from '@bookstore/contract/money'
-import type { Database } from '../client'
-import { authors, bookAuthors, books, quotes } from '../schema'
+import type { Database } from '@/db/client'
+import { authors, bookAuthors, books, quotes } from '@/db/schema'
 import {
   DEMO_AUTHORS,
   DEMO_BOOKS,

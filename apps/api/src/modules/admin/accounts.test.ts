@@ -9,11 +9,11 @@ import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
-import { parseAdminCommand, readFirstLine } from '../../admin-command'
-import { openDatabase } from '../../db/client'
-import { admins, revokedAdminTokens } from '../../db/schema'
-import { bearer } from '../../testing/factories'
-import { useTestApp } from '../../testing/test-app'
+import { parseAdminCommand, readFirstLine } from '@/admin-command'
+import { openDatabase } from '@/db/client'
+import { admins, revokedAdminTokens } from '@/db/schema'
+import { bearer } from '@/testing/factories'
+import { useTestApp } from '@/testing/test-app'
 import { ensureAdmin, findAdmin, revokeAdminToken, setAdminPassword } from './accounts'
 import { hashPassword, verifyPassword } from './password-hash'
 
@@ -150,7 +150,14 @@ describe('the admin command', () => {
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/admin-cli.ts', ...args], {
         cwd: repoRoot,
-        env: { ...process.env, DATABASE_URL: undefined, LOG_LEVEL: 'silent', ...env },
+        // As `npm run admin` does: tsx reads the API's tsconfig.json for its '@/…' paths.
+        env: {
+          ...process.env,
+          TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
+          DATABASE_URL: undefined,
+          LOG_LEVEL: 'silent',
+          ...env,
+        },
       })
       let stdout = ''
       let stderr = ''

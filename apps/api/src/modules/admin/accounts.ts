@@ -5,11 +5,11 @@
 import { randomBytes } from 'node:crypto'
 import { eq, lt, sql } from 'drizzle-orm'
 import { ADMIN_PASSWORD_MIN_LENGTH, AdminUsername } from '@bookstore/contract/schemas/admin'
-import type { Database } from '../../db/client'
-import { admins, revokedAdminTokens } from '../../db/schema'
+import type { Database } from '@/db/client'
+import { admins, revokedAdminTokens } from '@/db/schema'
 import { COMMON_PASSWORD_MESSAGE } from '@bookstore/contract/constants'
-import { DomainError } from '../../plugins/errors'
-import { isCommonPassword } from '../../plugins/password-policy'
+import { DomainError } from '@/plugins/errors'
+import { isCommonPassword } from '@/plugins/password-policy'
 import { hashPassword } from './password-hash'
 
 export type FirstAdmin =

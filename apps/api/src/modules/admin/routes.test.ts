@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { ADMIN_TOKEN_TTL_SECONDS } from '@bookstore/contract/constants'
 import { AdminStats } from '@bookstore/contract/schemas/admin'
-import { admins, orders } from '../../db/schema'
-import { adminToken, bearer, insertBook, placeOrder, signUpBuyer, TEST_ADMIN } from '../../testing/factories'
-import { useTestApp } from '../../testing/test-app'
+import { admins, orders } from '@/db/schema'
+import { adminToken, bearer, insertBook, placeOrder, signUpBuyer, TEST_ADMIN } from '@/testing/factories'
+import { useTestApp } from '@/testing/test-app'
 import { setAdminPassword } from './accounts'
 
 const t = useTestApp()

@@ -4,8 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { AdminLoginBody, AdminStats, AdminToken } from '@bookstore/contract/schemas/admin'
-import { verifiedAdminToken } from '../../plugins/access'
-import { ADMIN_LOGIN_ACCOUNT_LIMIT, ADMIN_LOGIN_IP_LIMIT } from '../../plugins/rate-limits'
+import { verifiedAdminToken } from '@/plugins/access'
+import { ADMIN_LOGIN_ACCOUNT_LIMIT, ADMIN_LOGIN_IP_LIMIT } from '@/plugins/rate-limits'
 import { revokeAdminToken } from './accounts'
 import { adminStats, verifyAdminLogin } from './service'
 

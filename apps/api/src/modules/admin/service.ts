@@ -8,10 +8,10 @@ import {
   type AdminStats,
   type MonthlySales,
 } from '@bookstore/contract/schemas/admin'
-import type { Database } from '../../db/client'
-import { books, orders } from '../../db/schema'
-import type { AdminIdentity } from '../../plugins/admin-token'
-import { DomainError } from '../../plugins/errors'
+import type { Database } from '@/db/client'
+import { books, orders } from '@/db/schema'
+import type { AdminIdentity } from '@/plugins/admin-token'
+import { DomainError } from '@/plugins/errors'
 import { findAdmin } from './accounts'
 import { verifyAgainstNothing, verifyPassword } from './password-hash'
 

@@ -3,8 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { AuthorList } from '@bookstore/contract/schemas/author'
-import { insertAuthor } from '../../testing/factories'
-import { useTestApp } from '../../testing/test-app'
+import { insertAuthor } from '@/testing/factories'
+import { useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
 let zola: string

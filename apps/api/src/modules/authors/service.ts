@@ -3,8 +3,8 @@
 
 import { asc } from 'drizzle-orm'
 import type { Author } from '@bookstore/contract/schemas/author'
-import type { Database } from '../../db/client'
-import { authors } from '../../db/schema'
+import type { Database } from '@/db/client'
+import { authors } from '@/db/schema'
 
 type AuthorRow = typeof authors.$inferSelect
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { Book, BookDetail, BookList } from '@bookstore/contract/schemas/book'
 import { OrderList } from '@bookstore/contract/schemas/order'
-import { books, quotes } from '../../db/schema'
+import { books, quotes } from '@/db/schema'
 import {
   adminToken,
   bearer,
@@ -15,8 +15,8 @@ import {
   insertQuote,
   placeOrder,
   signUpBuyer,
-} from '../../testing/factories'
-import { useTestApp } from '../../testing/test-app'
+} from '@/testing/factories'
+import { useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
 let token: string

@@ -3,8 +3,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { BookDetail, BookList } from '@bookstore/contract/schemas/book'
-import { insertAuthor, insertBook, insertQuote } from '../../testing/factories'
-import { useTestApp } from '../../testing/test-app'
+import { insertAuthor, insertBook, insertQuote } from '@/testing/factories'
+import { useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
 let oldest: string

@@ -5,11 +5,11 @@ import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm'
 import { fromCents, toCents } from '@bookstore/contract/money'
 import type { Book, BookDetail, BookListQuery } from '@bookstore/contract/schemas/book'
 import type { BookEdit, BookInput } from '@bookstore/contract/schemas/book-input'
-import type { Database } from '../../db/client'
-import { authors, bookAuthors, books } from '../../db/schema'
-import { DomainError } from '../../plugins/errors'
-import { toAuthorJson } from '../authors/service'
-import { listQuotesOfBook } from '../quotes/service'
+import type { Database } from '@/db/client'
+import { authors, bookAuthors, books } from '@/db/schema'
+import { DomainError } from '@/plugins/errors'
+import { toAuthorJson } from '@/modules/authors/service'
+import { listQuotesOfBook } from '@/modules/quotes/service'
 
 type BookRow = typeof books.$inferSelect
 

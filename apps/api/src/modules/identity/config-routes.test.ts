@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
-import { useTestApp } from '../../testing/test-app'
+import { useTestApp } from '@/testing/test-app'
 
 const plain = useTestApp()
 // Nothing listens on port 9: discovery fails at start, which does not change what is configured.

@@ -7,8 +7,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
 import { Username } from '@bookstore/contract/schemas/real-user'
-import { isConnectionLoss } from '../../db/client'
-import { codeForStatus, INTERNAL_MESSAGE, sendError, sendUnavailable } from '../../plugins/errors'
+import { isConnectionLoss } from '@/db/client'
+import { codeForStatus, INTERNAL_MESSAGE, sendError, sendUnavailable } from '@/plugins/errors'
 
 /** Header the mount sets to request.ip for better-auth's session records; a client's own value is replaced. */
 export const CLIENT_IP_HEADER = 'x-bookstore-client-ip'

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { identityPaths } from '@bookstore/contract/api-paths'
 import { ErrorBody } from '@bookstore/contract/schemas/error'
-import { sessions } from '../../db/schema'
-import { cookieHeader, signUpShopper } from '../../testing/factories'
-import { TEST_AUTH_SECRET, TEST_PUBLIC_URL, useTestApp } from '../../testing/test-app'
+import { sessions } from '@/db/schema'
+import { cookieHeader, signUpShopper } from '@/testing/factories'
+import { TEST_AUTH_SECRET, TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
 import { createIdentity } from './auth'
 
 const t = useTestApp()

@@ -13,8 +13,8 @@
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { IDENTITY_BASE_PATH, identityPaths } from '@bookstore/contract/api-paths'
-import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_IP_LIMIT, SIGN_UP_LIMIT } from '../../plugins/rate-limits'
-import { assertUsernameFree } from '../real-users/usernames'
+import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_IP_LIMIT, SIGN_UP_LIMIT } from '@/plugins/rate-limits'
+import { assertUsernameFree } from '@/modules/real-users/usernames'
 import type { Identity } from './auth'
 import { forwardToIdentity, identityEndpoint, requestedEmail, requestedUsername } from './mount'
 

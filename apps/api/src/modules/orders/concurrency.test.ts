@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
-import { orderItems } from '../../db/schema'
-import { bookStock, insertBook, nestedOrderBody, signUpBuyer, type TestBuyer } from '../../testing/factories'
-import { TEST_PUBLIC_URL, useTestApp } from '../../testing/test-app'
+import { orderItems } from '@/db/schema'
+import { bookStock, insertBook, nestedOrderBody, signUpBuyer, type TestBuyer } from '@/testing/factories'
+import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
 
 const BUYERS = 16
 

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { Order, OrderList } from '@bookstore/contract/schemas/order'
-import { books, orders } from '../../db/schema'
-import { bookStock, insertBook, nestedOrderBody, signUpBuyer, type TestBuyer } from '../../testing/factories'
-import { TEST_PUBLIC_URL, useTestApp } from '../../testing/test-app'
+import { books, orders } from '@/db/schema'
+import { bookStock, insertBook, nestedOrderBody, signUpBuyer, type TestBuyer } from '@/testing/factories'
+import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
 let ann: TestBuyer

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { CreateOrderBody, Order, OrderList, OrdersByEmailParams } from '@bookstore/contract/schemas/order'
 import { IdParams } from '@bookstore/contract/schemas/params'
-import { actorOf } from '../../plugins/access'
+import { actorOf } from '@/plugins/access'
 import { createOrder, getOrder, listOrdersByEmail } from './service'
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {

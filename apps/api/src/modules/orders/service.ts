@@ -4,10 +4,10 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { formatPrice, fromCents, hasAtMostTwoDecimals, toCents } from '@bookstore/contract/money'
 import type { CreateOrderBody, Order } from '@bookstore/contract/schemas/order'
-import type { Database } from '../../db/client'
-import { books, orderItems, orders } from '../../db/schema'
-import type { Actor, Shopper } from '../../plugins/access'
-import { DomainError } from '../../plugins/errors'
+import type { Database } from '@/db/client'
+import { books, orderItems, orders } from '@/db/schema'
+import type { Actor, Shopper } from '@/plugins/access'
+import { DomainError } from '@/plugins/errors'
 
 type OrderRow = typeof orders.$inferSelect
 type OrderItemRow = typeof orderItems.$inferSelect

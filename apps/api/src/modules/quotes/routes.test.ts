@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { BookDetail } from '@bookstore/contract/schemas/book'
 import { Quote, QuoteList } from '@bookstore/contract/schemas/quote'
-import { adminToken, bearer, insertBook, insertQuote } from '../../testing/factories'
-import { useTestApp } from '../../testing/test-app'
+import { adminToken, bearer, insertBook, insertQuote } from '@/testing/factories'
+import { useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
 let tied: string

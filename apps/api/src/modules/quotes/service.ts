@@ -3,9 +3,9 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Quote } from '@bookstore/contract/schemas/quote'
 import type { QuoteInput } from '@bookstore/contract/schemas/quote-input'
-import type { Database } from '../../db/client'
-import { books, quotes } from '../../db/schema'
-import { DomainError } from '../../plugins/errors'
+import type { Database } from '@/db/client'
+import { books, quotes } from '@/db/schema'
+import { DomainError } from '@/plugins/errors'
 
 type QuoteRow = typeof quotes.$inferSelect
 

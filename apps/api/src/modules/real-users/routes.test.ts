@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
 import { RealUser } from '@bookstore/contract/schemas/real-user'
-import { accounts, sessions } from '../../db/schema'
-import { signUpShopper, type TestShopper } from '../../testing/factories'
-import { TEST_PUBLIC_URL, useTestApp } from '../../testing/test-app'
+import { accounts, sessions } from '@/db/schema'
+import { signUpShopper, type TestShopper } from '@/testing/factories'
+import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
 let ann: TestShopper

@@ -11,7 +11,7 @@ import {
   RealUserList,
   UidParams,
 } from '@bookstore/contract/schemas/real-user'
-import { actorOf } from '../../plugins/access'
+import { actorOf } from '@/plugins/access'
 import { createRealUser, deleteRealUser, editRealUser, getRealUser, listRealUsers } from './service'
 
 export const realUsersRoutes: FastifyPluginAsyncZod = async (app) => {

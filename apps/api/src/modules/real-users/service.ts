@@ -3,10 +3,10 @@
 
 import { asc, eq } from 'drizzle-orm'
 import type { RealUser, RealUserCreate, RealUserEdit } from '@bookstore/contract/schemas/real-user'
-import type { Database } from '../../db/client'
-import { users } from '../../db/schema'
-import type { Actor, Shopper } from '../../plugins/access'
-import { DomainError } from '../../plugins/errors'
+import type { Database } from '@/db/client'
+import { users } from '@/db/schema'
+import type { Actor, Shopper } from '@/plugins/access'
+import { DomainError } from '@/plugins/errors'
 import { assertUsernameFree, usernameTaken } from './usernames'
 
 /** A shopper's row in better-auth's user table. */

@@ -4,9 +4,9 @@
 
 import { randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { users } from '../../db/schema'
-import { DomainError } from '../../plugins/errors'
+import type { Database } from '@/db/client'
+import { users } from '@/db/schema'
+import { DomainError } from '@/plugins/errors'
 
 export const usernameTaken = () => new DomainError('conflict', 'That username is taken', 409)
 

@@ -10,8 +10,8 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { UploadedCover } from '@bookstore/contract/schemas/admin'
-import { adminToken, bearer } from '../../testing/factories'
-import { useTestApp } from '../../testing/test-app'
+import { adminToken, bearer } from '@/testing/factories'
+import { useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
 let token: string

@@ -6,8 +6,8 @@ import { access, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { COVER_THUMB_WIDTH, coverThumbnailName, hasCoverThumbnail } from '@bookstore/contract/cover-sources'
-import type { Database } from '../../db/client'
-import { books } from '../../db/schema'
+import type { Database } from '@/db/client'
+import { books } from '@/db/schema'
 
 const WEBP_QUALITY = 80
 

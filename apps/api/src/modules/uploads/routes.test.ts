@@ -9,8 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, imageUrl } from '@bookstore/contract/api-paths'
 import { coverThumbnailName } from '@bookstore/contract/cover-sources'
 import { COVER_UPLOAD_MAX_BYTES, UploadedCover } from '@bookstore/contract/schemas/admin'
-import { adminToken, bearer } from '../../testing/factories'
-import { useTestApp } from '../../testing/test-app'
+import { adminToken, bearer } from '@/testing/factories'
+import { useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
 let token: string

@@ -10,7 +10,7 @@ import type { Multipart } from '@fastify/multipart'
 import sharp, { type Metadata } from 'sharp'
 import { coverThumbnailName } from '@bookstore/contract/cover-sources'
 import { COVER_UPLOAD_MAX_BYTES } from '@bookstore/contract/schemas/admin'
-import { DomainError } from '../../plugins/errors'
+import { DomainError } from '@/plugins/errors'
 import { renderCoverThumbnail } from './cover-thumbnails'
 import { writeNewFiles } from './write-new-files'
 

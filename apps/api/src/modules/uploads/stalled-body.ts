@@ -3,7 +3,7 @@
 // for ever (the fuzz test found it). Whatever the cause, a body that delivers no byte for a while is refused.
 
 import type { Readable } from 'node:stream'
-import { DomainError } from '../../plugins/errors'
+import { DomainError } from '@/plugins/errors'
 
 /** Without a byte for this long, an upload counts as stalled: longer than a phone network's usual hiccup. */
 export const UPLOAD_IDLE_MS = 3000

@@ -3,14 +3,14 @@
 import { useMutation } from '@tanstack/react-query'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { api } from '../../shared/api/client'
-import { showDialog } from '../../shared/dialogs'
-import { adminToken } from '../../testing/admin-kit'
-import { stubFetch, type FakeAnswer } from '../../testing/fake-fetch'
-import { renderScreen } from '../../testing/render-screen'
+import { api } from '@/shared/api/client'
+import { showDialog } from '@/shared/dialogs'
+import { adminToken } from '@/testing/admin-kit'
+import { stubFetch, type FakeAnswer } from '@/testing/fake-fetch'
+import { renderScreen } from '@/testing/render-screen'
 import { RequireAdmin } from './require-admin'
 
-vi.mock('../../shared/dialogs', () => import('../../testing/dialog-mocks'))
+vi.mock('@/shared/dialogs', () => import('@/testing/dialog-mocks'))
 
 afterEach(() => {
   vi.useRealTimers()

@@ -5,12 +5,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { Navigate } from 'react-router'
-import { showTokenExpired } from '../../features/admin/admin-dialogs'
-import { adminStatsQueryOptions } from '../../features/admin/api/get-admin-stats'
-import { adminTokenTimeLeft, clearAdminToken, readAdminToken } from '../../shared/admin-token'
-import { ApiError } from '../../shared/api/api-error'
-import { paths } from '../../shared/paths'
-import { FullScreenSpinner } from '../route-fallback'
+import { showTokenExpired } from '@/features/admin/admin-dialogs'
+import { adminStatsQueryOptions } from '@/features/admin/api/get-admin-stats'
+import { adminTokenTimeLeft, clearAdminToken, readAdminToken } from '@/shared/admin-token'
+import { ApiError } from '@/shared/api/api-error'
+import { paths } from '@/shared/paths'
+import { FullScreenSpinner } from '@/app/route-fallback'
 
 /** Spec §6: the guard's redirect target is written with its trailing slash. */
 export const ADMIN_LOGIN_REDIRECT = `${paths.admin.href()}/`

@@ -2,8 +2,8 @@
 // asked for, signed-in shoppers through.
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { stubFetch } from '../../testing/fake-fetch'
-import { renderScreen } from '../../testing/render-screen'
+import { stubFetch } from '@/testing/fake-fetch'
+import { renderScreen } from '@/testing/render-screen'
 import { RequireAuth } from './require-auth'
 
 const renderGuarded = (path: string) =>

@@ -1,9 +1,9 @@
 // The user guard (spec §4, §6): /orders, /checkout and /profile show 'Loading...' while the auth state resolves,
 // and send visitors to /login (replacing the history entry), which brings them back here after signing in.
 import { Navigate, Outlet, useLocation } from 'react-router'
-import type { ReturnState } from '../../shared/auth/return-path'
-import { useAuth } from '../../shared/auth/use-auth'
-import { paths } from '../../shared/paths'
+import type { ReturnState } from '@/shared/auth/return-path'
+import { useAuth } from '@/shared/auth/use-auth'
+import { paths } from '@/shared/paths'
 
 export function RequireAuth() {
   const auth = useAuth()

@@ -1,5 +1,5 @@
 // The account screens' dialogs and texts (spec §4 "Login"/"Register" success, §8 Google failures).
-import { showDialog } from '../../shared/dialogs'
+import { showDialog } from '@/shared/dialogs'
 
 export const ACCOUNT_TEXTS = {
   loginSuccess: 'Login was successful',

@@ -1,5 +1,5 @@
 // The dashboard's dialogs (spec §4, §8): sweetalert2 modals through the shared helper.
-import { showDialog } from '../../shared/dialogs'
+import { showDialog } from '@/shared/dialogs'
 import { ADMIN_TEXTS } from './admin-texts'
 
 export const showAdminLoginSuccess = () => showDialog({ title: ADMIN_TEXTS.loginSuccess, icon: 'success' })

@@ -3,7 +3,7 @@
 import type { CheckoutForm } from '@bookstore/contract/schemas/checkout-form'
 import type { CreateOrderInput } from '@bookstore/contract/schemas/order'
 import { subtotal } from '@bookstore/contract/order-rules'
-import type { CartItem } from '../../shared/cart-store'
+import type { CartItem } from '@/shared/cart-store'
 
 export const orderBody = (
   user: { uid: string; email: string },

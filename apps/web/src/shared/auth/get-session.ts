@@ -3,8 +3,8 @@
 import { identityPaths } from '@bookstore/contract/api-paths'
 import { IdentitySession } from '@bookstore/contract/schemas/identity'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../api/client'
-import { queryKeys } from '../api/query-keys'
+import { api } from '@/shared/api/client'
+import { queryKeys } from '@/shared/api/query-keys'
 import { toAuthUser, type AuthUser } from './auth-user'
 
 export const getSession = async (signal?: AbortSignal): Promise<AuthUser | null> => {

@@ -1,6 +1,6 @@
 // Where a shopper goes after signing in (spec §6): the guard sends the page she asked for as `state.from`; only a
 // path inside the store is followed, never another site ('//evil.example') or the sign-in screens themselves.
-import { paths } from '../paths'
+import { paths } from '@/shared/paths'
 
 /** The route state the guard passes to /login (and the account screens pass on to each other). */
 export interface ReturnState {

@@ -2,8 +2,8 @@
 import { identityPaths } from '@bookstore/contract/api-paths'
 import { SignedOut } from '@bookstore/contract/schemas/identity'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../api/client'
-import { queryKeys } from '../api/query-keys'
+import { api } from '@/shared/api/client'
+import { queryKeys } from '@/shared/api/query-keys'
 
 // better-auth reads a JSON body on its POSTs: an empty object, not none.
 export const signOut = () => api.post(identityPaths.signOut, {}, SignedOut)

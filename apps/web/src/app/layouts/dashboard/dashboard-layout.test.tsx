@@ -3,9 +3,9 @@
 // server answered.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { adminToken } from '../../../testing/admin-kit'
-import { stubFetch } from '../../../testing/fake-fetch'
-import { renderScreen } from '../../../testing/render-screen'
+import { adminToken } from '@/testing/admin-kit'
+import { stubFetch } from '@/testing/fake-fetch'
+import { renderScreen } from '@/testing/render-screen'
 import { DashboardLayout } from './dashboard-layout'
 
 // The guard checks the token with the server on entry.

@@ -2,10 +2,10 @@
 // 'Dashboard' title with its two buttons, and the nested dashboard screen. Loaded only on /dashboard routes, so none
 // of it (guard included) reaches the shopper's pages.
 import { Outlet } from 'react-router'
-import { ButtonLink } from '../../../shared/components/button'
-import { PlusIcon } from '../../../shared/components/icons'
-import { paths } from '../../../shared/paths'
-import { RequireAdmin } from '../../guards/require-admin'
+import { ButtonLink } from '@/shared/components/button'
+import { PlusIcon } from '@/shared/components/icons'
+import { paths } from '@/shared/paths'
+import { RequireAdmin } from '@/app/guards/require-admin'
 import { DashboardSidebar } from './dashboard-sidebar'
 import { DashboardTopbar } from './dashboard-topbar'
 

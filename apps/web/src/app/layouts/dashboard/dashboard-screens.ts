@@ -6,11 +6,10 @@ import type { ComponentType } from 'react'
 export { DashboardLayout } from './dashboard-layout'
 
 export const dashboardScreens = {
-  index: () => import('../../../features/admin/components/dashboard-page').then((m) => m.DashboardPage),
-  addBook: () => import('../../../features/admin/components/add-book-page').then((m) => m.AddBookPage),
-  editBook: () => import('../../../features/admin/components/edit-book-page').then((m) => m.EditBookPage),
-  manageBooks: () =>
-    import('../../../features/admin/components/manage-books-page').then((m) => m.ManageBooksPage),
+  index: () => import('@/features/admin/components/dashboard-page').then((m) => m.DashboardPage),
+  addBook: () => import('@/features/admin/components/add-book-page').then((m) => m.AddBookPage),
+  editBook: () => import('@/features/admin/components/edit-book-page').then((m) => m.EditBookPage),
+  manageBooks: () => import('@/features/admin/components/manage-books-page').then((m) => m.ManageBooksPage),
 } satisfies Record<string, () => Promise<ComponentType>>
 
 export type DashboardScreenName = keyof typeof dashboardScreens

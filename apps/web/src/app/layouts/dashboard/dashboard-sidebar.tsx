@@ -1,8 +1,8 @@
 // The dashboard's left navigation (spec §2 "Dashboard shell"): its index, add-new-book and manage-books.
 import type { ComponentType } from 'react'
 import { Link, NavLink } from 'react-router'
-import { BookOpenIcon, GridIcon, ListIcon, PlusIcon } from '../../../shared/components/icons'
-import { paths } from '../../../shared/paths'
+import { BookOpenIcon, GridIcon, ListIcon, PlusIcon } from '@/shared/components/icons'
+import { paths } from '@/shared/paths'
 
 const links: { to: string; label: string; end: boolean; Icon: ComponentType<{ className?: string }> }[] = [
   { to: paths.dashboard.href(), label: 'Dashboard', end: true, Icon: GridIcon },

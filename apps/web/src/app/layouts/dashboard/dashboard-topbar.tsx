@@ -4,11 +4,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { adminLogout } from '../../../features/admin/api/admin-logout'
-import { clearAdminToken } from '../../../shared/admin-token'
-import { queryKeys } from '../../../shared/api/query-keys'
-import { BellIcon, LogOutIcon, SearchIcon } from '../../../shared/components/icons'
-import { paths } from '../../../shared/paths'
+import { adminLogout } from '@/features/admin/api/admin-logout'
+import { clearAdminToken } from '@/shared/admin-token'
+import { queryKeys } from '@/shared/api/query-keys'
+import { BellIcon, LogOutIcon, SearchIcon } from '@/shared/components/icons'
+import { paths } from '@/shared/paths'
 import { DashboardPortrait } from './dashboard-portrait'
 
 // Spec §2: a fixed placeholder display name; the admin has no profile.

@@ -1,8 +1,8 @@
 // The site footer (spec §1): page links, the #privacy and #terms anchors and their sections, social links, the
 // newsletter field and the accepted payment methods.
 import { Link } from 'react-router'
-import { BookOpenIcon } from '../../../shared/components/icons'
-import { paths } from '../../../shared/paths'
+import { BookOpenIcon } from '@/shared/components/icons'
+import { paths } from '@/shared/paths'
 import { LegalNotes } from './legal-notes'
 import { NewsletterSignup } from './newsletter-signup'
 import { PaymentIcons } from './payment-icons'

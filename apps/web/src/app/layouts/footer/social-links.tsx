@@ -1,6 +1,6 @@
 // The footer's three social links (spec §1); they open in a new tab, which their description says.
 import type { ComponentType } from 'react'
-import { FacebookIcon, InstagramIcon, XLogoIcon } from '../../../shared/components/icons'
+import { FacebookIcon, InstagramIcon, XLogoIcon } from '@/shared/components/icons'
 
 const NEW_TAB_NOTE_ID = 'social-new-tab-note'
 

@@ -1,5 +1,5 @@
 // The avatar menu's links (spec §2 "Avatar menu"), shared by the desktop menu and the mobile one.
-import { paths } from '../../../shared/paths'
+import { paths } from '@/shared/paths'
 
 export const ACCOUNT_LINKS = [
   { to: paths.profile.href(), label: 'My Profile' },

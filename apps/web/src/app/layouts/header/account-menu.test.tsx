@@ -2,9 +2,9 @@
 // outside, and the arrow keys move through it. Initials stand in for a missing photo.
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { AuthUser } from '../../../shared/auth/auth-user'
-import { expectClosesOnEscapeAndClickOutside } from '../../../testing/menu-kit'
-import { renderRoutes } from '../../../testing/render-screen'
+import type { AuthUser } from '@/shared/auth/auth-user'
+import { expectClosesOnEscapeAndClickOutside } from '@/testing/menu-kit'
+import { renderRoutes } from '@/testing/render-screen'
 import { AccountMenu } from './account-menu'
 
 const ada: AuthUser = { displayName: 'ada lovelace', photoURL: null, email: 'ada@example.org', uid: 'u1' }

@@ -2,7 +2,7 @@
 // Logout. Toggles, and closes on a choice, Escape, a click outside or focus leaving it; arrow keys move through it.
 import { useId } from 'react'
 import { Link } from 'react-router'
-import type { AuthUser } from '../../../shared/auth/auth-user'
+import type { AuthUser } from '@/shared/auth/auth-user'
 import { ACCOUNT_LINKS } from './account-links'
 import { UserAvatar } from './user-avatar'
 import { useDropdown } from './use-dropdown'

@@ -2,8 +2,8 @@
 import { HEADER_CATEGORIES } from '@bookstore/contract/categories'
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { expectClosesOnEscapeAndClickOutside } from '../../../testing/menu-kit'
-import { renderRoutes } from '../../../testing/render-screen'
+import { expectClosesOnEscapeAndClickOutside } from '@/testing/menu-kit'
+import { renderRoutes } from '@/testing/render-screen'
 import { BooksMenu } from './books-menu'
 
 const renderMenu = () => {

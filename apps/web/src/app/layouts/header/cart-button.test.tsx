@@ -1,9 +1,9 @@
 // The header's cart link shows how many distinct books the cart store holds.
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { addToCart, clearCart } from '../../../shared/cart-store'
-import { cartItem as book } from '../../../testing/books-kit'
-import { renderScreen } from '../../../testing/render-screen'
+import { addToCart, clearCart } from '@/shared/cart-store'
+import { cartItem as book } from '@/testing/books-kit'
+import { renderScreen } from '@/testing/render-screen'
 import { CartButton } from './cart-button'
 
 const renderButton = () => renderScreen(<CartButton />)

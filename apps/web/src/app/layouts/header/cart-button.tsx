@@ -1,8 +1,8 @@
 // The header's cart link (spec §2): goes to /cart and shows how many distinct books the cart holds.
 import { Link } from 'react-router'
-import { useCartItems } from '../../../shared/cart-store'
-import { BagIcon } from '../../../shared/components/icons'
-import { paths } from '../../../shared/paths'
+import { useCartItems } from '@/shared/cart-store'
+import { BagIcon } from '@/shared/components/icons'
+import { paths } from '@/shared/paths'
 
 export function CartButton() {
   const count = useCartItems().length

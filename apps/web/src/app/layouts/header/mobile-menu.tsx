@@ -2,8 +2,8 @@
 // Register and Login, or View My Orders and the avatar menu's links and Logout when signed in.
 import { HEADER_CATEGORIES } from '@bookstore/contract/categories'
 import { NavLink } from 'react-router'
-import type { AuthState } from '../../../shared/auth/use-auth'
-import { paths } from '../../../shared/paths'
+import type { AuthState } from '@/shared/auth/use-auth'
+import { paths } from '@/shared/paths'
 import { ACCOUNT_LINKS } from './account-links'
 
 interface MobileMenuProps {

@@ -1,6 +1,6 @@
 // Logout (spec §4, §8): ends the session on the server, then the success dialog.
-import { useSignOut } from '../../../shared/auth/sign-out'
-import { showDialog } from '../../../shared/dialogs'
+import { useSignOut } from '@/shared/auth/sign-out'
+import { showDialog } from '@/shared/dialogs'
 
 export function useLogout(): () => void {
   const { mutate } = useSignOut()

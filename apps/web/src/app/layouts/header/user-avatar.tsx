@@ -1,5 +1,5 @@
 // The signed-in user's picture, or her initials on a coloured disc when the account has none.
-import { initialsOf, type AuthUser } from '../../../shared/auth/auth-user'
+import { initialsOf, type AuthUser } from '@/shared/auth/auth-user'
 
 export function UserAvatar({ user, className = 'size-9' }: { user: AuthUser; className?: string }) {
   if (user.photoURL) {

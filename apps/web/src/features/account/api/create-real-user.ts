@@ -3,8 +3,8 @@
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { RealUser, type RealUserCreate } from '@bookstore/contract/schemas/real-user'
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../../shared/api/client'
-import type { AuthUser } from '../../../shared/auth/auth-user'
+import { api } from '@/shared/api/client'
+import type { AuthUser } from '@/shared/auth/auth-user'
 
 export const createRealUser = (body: RealUserCreate) =>
   api.post(apiPaths.createRealUser.href(), body, RealUser)

@@ -2,8 +2,8 @@
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { IdentityConfig } from '@bookstore/contract/schemas/identity'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../shared/api/client'
-import { queryKeys } from '../../../shared/api/query-keys'
+import { api } from '@/shared/api/client'
+import { queryKeys } from '@/shared/api/query-keys'
 
 export const getIdentityConfig = (signal?: AbortSignal): Promise<IdentityConfig> =>
   api.get(apiPaths.identityConfig.href(), IdentityConfig, { signal })

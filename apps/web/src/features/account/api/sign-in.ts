@@ -4,9 +4,9 @@ import { identityPaths } from '@bookstore/contract/api-paths'
 import type { LoginForm } from '@bookstore/contract/schemas/account-forms'
 import { IdentitySignedIn } from '@bookstore/contract/schemas/identity'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../shared/api/client'
-import { queryKeys } from '../../../shared/api/query-keys'
-import { toAuthUser } from '../../../shared/auth/auth-user'
+import { api } from '@/shared/api/client'
+import { queryKeys } from '@/shared/api/query-keys'
+import { toAuthUser } from '@/shared/auth/auth-user'
 
 export const signIn = async (credentials: LoginForm) => {
   const answer = await api.post(identityPaths.signIn, credentials, IdentitySignedIn)

@@ -3,9 +3,9 @@
 import { identityPaths } from '@bookstore/contract/api-paths'
 import { IdentitySignedIn } from '@bookstore/contract/schemas/identity'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../shared/api/client'
-import { queryKeys } from '../../../shared/api/query-keys'
-import { toAuthUser } from '../../../shared/auth/auth-user'
+import { api } from '@/shared/api/client'
+import { queryKeys } from '@/shared/api/query-keys'
+import { toAuthUser } from '@/shared/auth/auth-user'
 
 export interface SignUpInput {
   username: string

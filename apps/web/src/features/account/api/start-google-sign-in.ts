@@ -4,7 +4,7 @@
 import { GOOGLE_PROVIDER_ID, identityPaths } from '@bookstore/contract/api-paths'
 import { SocialSignInStart } from '@bookstore/contract/schemas/identity'
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../../shared/api/client'
+import { api } from '@/shared/api/client'
 
 export interface GoogleSignInTargets {
   callbackURL: string

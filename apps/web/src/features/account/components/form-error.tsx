@@ -1,5 +1,5 @@
 // The form-level failure line of the account forms, and which text a failed identity call shows there.
-import { ApiError } from '../../../shared/api/api-error'
+import { ApiError } from '@/shared/api/api-error'
 
 /**
  * Spec §8: a refused sign-in or registration shows the spec's sentence whatever the reason; too many attempts

@@ -2,13 +2,13 @@
 // page asked for; an error → the failure dialog of the screen the shopper started from, and back there.
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { showDialog } from '../../../shared/dialogs'
-import { stubFetch } from '../../../testing/fake-fetch'
-import { renderScreen } from '../../../testing/render-screen'
-import { ADA } from '../../../testing/shopper-kit'
+import { showDialog } from '@/shared/dialogs'
+import { stubFetch } from '@/testing/fake-fetch'
+import { renderScreen } from '@/testing/render-screen'
+import { ADA } from '@/testing/shopper-kit'
 import { GoogleReturnPage } from './google-return-page'
 
-vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
+vi.mock('@/shared/dialogs', () => import('@/testing/dialog-mocks'))
 
 describe('GoogleReturnPage', () => {
   it('sends the real user with the server username, says Login was successful and goes on', async () => {

@@ -3,12 +3,12 @@
 // dialog of the screen it started from, and back to that screen.
 import { useEffect, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { safeReturnPath } from '../../../shared/auth/return-path'
-import { useAuth } from '../../../shared/auth/use-auth'
-import { paths } from '../../../shared/paths'
-import { usePageTitle } from '../../../shared/use-page-title'
-import { showGoogleFailure, showLoginSuccess } from '../account-dialogs'
-import { useCreateRealUser } from '../api/create-real-user'
+import { safeReturnPath } from '@/shared/auth/return-path'
+import { useAuth } from '@/shared/auth/use-auth'
+import { paths } from '@/shared/paths'
+import { usePageTitle } from '@/shared/use-page-title'
+import { showGoogleFailure, showLoginSuccess } from '@/features/account/account-dialogs'
+import { useCreateRealUser } from '@/features/account/api/create-real-user'
 
 export function GoogleReturnPage() {
   usePageTitle('Signing in')

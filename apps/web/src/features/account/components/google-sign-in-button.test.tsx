@@ -2,12 +2,12 @@
 // fails on the register screen alerts 'Google sign in failed!' (spec §8).
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { showDialog } from '../../../shared/dialogs'
-import { stubFetch } from '../../../testing/fake-fetch'
-import { renderScreen } from '../../../testing/render-screen'
+import { showDialog } from '@/shared/dialogs'
+import { stubFetch } from '@/testing/fake-fetch'
+import { renderScreen } from '@/testing/render-screen'
 import { GoogleSignInButton } from './google-sign-in-button'
 
-vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
+vi.mock('@/shared/dialogs', () => import('@/testing/dialog-mocks'))
 
 const button = () => screen.getByRole('button', { name: 'Sign in with Google' }) as HTMLButtonElement
 

@@ -1,12 +1,12 @@
 // The Google option of the login and register screens (spec §2): sends the shopper to Google (or the configured
 // OpenID provider); disabled, and saying why, when this store has no Google sign-in configured.
 import { useId } from 'react'
-import { ApiError } from '../../../shared/api/api-error'
-import { Button } from '../../../shared/components/button'
-import { paths } from '../../../shared/paths'
-import { ACCOUNT_TEXTS, showGoogleFailure, type AccountScreen } from '../account-dialogs'
-import { useIdentityConfig } from '../api/get-identity-config'
-import { useStartGoogleSignIn } from '../api/start-google-sign-in'
+import { ApiError } from '@/shared/api/api-error'
+import { Button } from '@/shared/components/button'
+import { paths } from '@/shared/paths'
+import { ACCOUNT_TEXTS, showGoogleFailure, type AccountScreen } from '@/features/account/account-dialogs'
+import { useIdentityConfig } from '@/features/account/api/get-identity-config'
+import { useStartGoogleSignIn } from '@/features/account/api/start-google-sign-in'
 
 interface GoogleSignInButtonProps {
   screen: AccountScreen

@@ -2,14 +2,14 @@
 // attempts, and on success the dialog and the page the guard stopped the shopper at.
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { showDialog } from '../../../shared/dialogs'
-import { stubFetch } from '../../../testing/fake-fetch'
-import { field, fill, messageOf } from '../../../testing/form-kit'
-import { renderScreen } from '../../../testing/render-screen'
-import { ADA } from '../../../testing/shopper-kit'
+import { showDialog } from '@/shared/dialogs'
+import { stubFetch } from '@/testing/fake-fetch'
+import { field, fill, messageOf } from '@/testing/form-kit'
+import { renderScreen } from '@/testing/render-screen'
+import { ADA } from '@/testing/shopper-kit'
 import { LoginPage } from './login-page'
 
-vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
+vi.mock('@/shared/dialogs', () => import('@/testing/dialog-mocks'))
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }))
 

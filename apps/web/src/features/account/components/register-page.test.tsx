@@ -4,14 +4,14 @@
 import { COMMON_PASSWORD_MESSAGE } from '@bookstore/contract/constants'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { showDialog } from '../../../shared/dialogs'
-import { stubFetch } from '../../../testing/fake-fetch'
-import { field, fill } from '../../../testing/form-kit'
-import { renderScreen } from '../../../testing/render-screen'
-import { ADA } from '../../../testing/shopper-kit'
+import { showDialog } from '@/shared/dialogs'
+import { stubFetch } from '@/testing/fake-fetch'
+import { field, fill } from '@/testing/form-kit'
+import { renderScreen } from '@/testing/render-screen'
+import { ADA } from '@/testing/shopper-kit'
 import { RegisterPage } from './register-page'
 
-vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
+vi.mock('@/shared/dialogs', () => import('@/testing/dialog-mocks'))
 
 type Label = 'Username' | 'Email' | 'Password' | 'Confirm password'
 /** The field's message while it is marked invalid, else null. */

@@ -1,8 +1,8 @@
 // Shopper registration screen (spec §2 "Register"): the form, the Google option and a link to /login.
 import { Link, useLocation } from 'react-router'
-import { returnPathOf } from '../../../shared/auth/return-path'
-import { paths } from '../../../shared/paths'
-import { usePageTitle } from '../../../shared/use-page-title'
+import { returnPathOf } from '@/shared/auth/return-path'
+import { paths } from '@/shared/paths'
+import { usePageTitle } from '@/shared/use-page-title'
 import { AccountCard } from './account-card'
 import { GoogleSignInButton } from './google-sign-in-button'
 import { RegisterForm } from './register-form'

@@ -2,7 +2,7 @@
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { AdminToken, type AdminLoginBody } from '@bookstore/contract/schemas/admin'
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../../shared/api/client'
+import { api } from '@/shared/api/client'
 
 export const adminLogin = (credentials: AdminLoginBody): Promise<AdminToken> =>
   api.post(apiPaths.adminLogin.href(), credentials, AdminToken)

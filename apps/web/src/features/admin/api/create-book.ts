@@ -4,7 +4,7 @@ import { apiPaths } from '@bookstore/contract/api-paths'
 import { Book } from '@bookstore/contract/schemas/book'
 import type { BookInput } from '@bookstore/contract/schemas/book-input'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../shared/api/client'
+import { api } from '@/shared/api/client'
 import { invalidateBooks } from './invalidate-books'
 import { uploadCover } from './upload-cover'
 

@@ -2,7 +2,7 @@
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { BookDeleted } from '@bookstore/contract/schemas/book-input'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../shared/api/client'
+import { api } from '@/shared/api/client'
 import { invalidateBooks } from './invalidate-books'
 
 export const deleteBook = (id: string): Promise<BookDeleted> =>

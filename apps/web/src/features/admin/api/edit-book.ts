@@ -3,7 +3,7 @@ import { apiPaths } from '@bookstore/contract/api-paths'
 import { Book } from '@bookstore/contract/schemas/book'
 import type { BookEdit } from '@bookstore/contract/schemas/book-input'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../shared/api/client'
+import { api } from '@/shared/api/client'
 import { invalidateBooks } from './invalidate-books'
 
 export const editBook = ({ id, changes }: { id: string; changes: BookEdit }): Promise<Book> =>

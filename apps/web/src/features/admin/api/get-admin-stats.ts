@@ -2,8 +2,8 @@
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { AdminStats } from '@bookstore/contract/schemas/admin'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../shared/api/client'
-import { queryKeys } from '../../../shared/api/query-keys'
+import { api } from '@/shared/api/client'
+import { queryKeys } from '@/shared/api/query-keys'
 
 export const getAdminStats = (signal?: AbortSignal): Promise<AdminStats> =>
   api.get(apiPaths.adminStats.href(), AdminStats, { signal })

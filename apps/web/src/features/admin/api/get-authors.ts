@@ -2,8 +2,8 @@
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { AuthorList, type Author } from '@bookstore/contract/schemas/author'
 import { useQuery } from '@tanstack/react-query'
-import { api } from '../../../shared/api/client'
-import { queryKeys } from '../../../shared/api/query-keys'
+import { api } from '@/shared/api/client'
+import { queryKeys } from '@/shared/api/query-keys'
 
 export type AuthorChoice = Pick<Author, '_id' | 'name' | 'fullName'>
 

@@ -2,8 +2,8 @@
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { BookList } from '@bookstore/contract/schemas/book'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../shared/api/client'
-import { queryKeys } from '../../../shared/api/query-keys'
+import { api } from '@/shared/api/client'
+import { queryKeys } from '@/shared/api/query-keys'
 
 export const getBooks = (signal?: AbortSignal): Promise<BookList> =>
   api.get(apiPaths.books.href(), BookList, { signal })

@@ -2,7 +2,7 @@
 // stored file's name. The shared client sends a FormData body as it is (the browser writes the multipart type).
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { COVER_UPLOAD_FIELD, UploadedCover } from '@bookstore/contract/schemas/admin'
-import { api } from '../../../shared/api/client'
+import { api } from '@/shared/api/client'
 
 export function uploadCover(file: File): Promise<UploadedCover> {
   const form = new FormData()

@@ -2,14 +2,14 @@
 // catalogue, the cover uploaded before the book is created with its stored name, 'Adding..', the dialogs and reset.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { showDialog } from '../../../shared/dialogs'
-import { AUTHORS, FRANKENSTEIN, catalogueRoutes } from '../../../testing/admin-kit'
-import { stubFetch, type FakeAnswer } from '../../../testing/fake-fetch'
-import { field, messageOf, type } from '../../../testing/form-kit'
-import { renderScreen } from '../../../testing/render-screen'
+import { showDialog } from '@/shared/dialogs'
+import { AUTHORS, FRANKENSTEIN, catalogueRoutes } from '@/testing/admin-kit'
+import { stubFetch, type FakeAnswer } from '@/testing/fake-fetch'
+import { field, messageOf, type } from '@/testing/form-kit'
+import { renderScreen } from '@/testing/render-screen'
 import { AddBookPage } from './add-book-page'
 
-vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
+vi.mock('@/shared/dialogs', () => import('@/testing/dialog-mocks'))
 
 afterEach(() => vi.restoreAllMocks())
 

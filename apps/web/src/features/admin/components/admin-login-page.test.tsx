@@ -2,13 +2,13 @@
 // refusal (and logged), and on success the token in localStorage 'token', the dialog and /dashboard.
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { showDialog } from '../../../shared/dialogs'
-import { stubFetch } from '../../../testing/fake-fetch'
-import { field, fill, messageOf } from '../../../testing/form-kit'
-import { renderScreen } from '../../../testing/render-screen'
+import { showDialog } from '@/shared/dialogs'
+import { stubFetch } from '@/testing/fake-fetch'
+import { field, fill, messageOf } from '@/testing/form-kit'
+import { renderScreen } from '@/testing/render-screen'
 import { AdminLoginPage } from './admin-login-page'
 
-vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
+vi.mock('@/shared/dialogs', () => import('@/testing/dialog-mocks'))
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -1,6 +1,6 @@
 // The book forms' authors: existing authors to tick, credited in the order they were ticked.
 import { useId } from 'react'
-import type { AuthorChoices } from '../api/get-authors'
+import type { AuthorChoices } from '@/features/admin/api/get-authors'
 import { fieldMessage } from './form-field'
 
 interface AuthorsPickerProps {

@@ -3,8 +3,8 @@
 import { BOOK_FORM_CATEGORIES } from '@bookstore/contract/categories'
 import { useId } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
-import { useAuthorChoices } from '../api/get-authors'
-import type { BookFormOutput, BookFormValues } from '../book-form-schema'
+import { useAuthorChoices } from '@/features/admin/api/get-authors'
+import type { BookFormOutput, BookFormValues } from '@/features/admin/book-form-schema'
 import { AuthorsPicker } from './authors-picker'
 import { FormField } from './form-field'
 

@@ -1,7 +1,7 @@
 // Add New Book's cover: an image file (spec §5: image types only), checked here for type and size before the
 // upload, with the chosen file's name shown under it.
 import { COVER_UPLOAD_MAX_BYTES } from '@bookstore/contract/schemas/admin'
-import { Field } from '../../../shared/components/field'
+import { Field } from '@/shared/components/field'
 
 export const COVER_FILE_MESSAGES = {
   notAnImage: 'The cover must be an image file',

@@ -2,8 +2,8 @@
 // labelled by month, and empty cards (the failure only logged) when the figures cannot be read.
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { stubFetch } from '../../../testing/fake-fetch'
-import { renderScreen } from '../../../testing/render-screen'
+import { stubFetch } from '@/testing/fake-fetch'
+import { renderScreen } from '@/testing/render-screen'
 import { DashboardPage } from './dashboard-page'
 
 afterEach(() => vi.restoreAllMocks())

@@ -1,7 +1,7 @@
 // Dashboard index (spec §2 "Dashboard index"): the four real figures, the real monthly revenue chart (issue 6) and
 // the spec's static demo cards.
-import { usePageTitle } from '../../../shared/use-page-title'
-import { useAdminStats } from '../api/get-admin-stats'
+import { usePageTitle } from '@/shared/use-page-title'
+import { useAdminStats } from '@/features/admin/api/get-admin-stats'
 import { FigureCards, StudentsByTypeOfStudying, UsersByAverageOrder } from './dashboard-placeholders'
 import { MonthlySalesChart } from './monthly-sales-chart'
 import { StatCards } from './stat-cards'

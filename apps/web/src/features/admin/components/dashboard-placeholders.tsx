@@ -1,7 +1,7 @@
 // The dashboard's static demo cards (spec §2 "Dashboard index": not real data): 'Orders left', 'Website visits
 // (last day)', 'Users by average order' and the 'Students by type of studying' chart placeholder.
 import type { ReactNode } from 'react'
-import { Panel } from '../../../shared/components/panel'
+import { Panel } from '@/shared/components/panel'
 
 // Spec §2: fixed demo figures and names.
 const DEMO_USERS = [

@@ -1,6 +1,6 @@
 // The white panel a dashboard screen sits in, under the shell's 'Dashboard' h1 (so its own title is an h2).
 import type { ReactNode } from 'react'
-import { Panel } from '../../../shared/components/panel'
+import { Panel } from '@/shared/components/panel'
 
 export function DashboardSection({ title, children }: { title: string; children?: ReactNode }) {
   return (

@@ -2,14 +2,14 @@
 // the spec's dialogs, and 'Error fetching book data' when the book cannot be read.
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { showDialog } from '../../../shared/dialogs'
-import { AUTHORS, DRACULA, catalogueRoutes } from '../../../testing/admin-kit'
-import { stubFetch } from '../../../testing/fake-fetch'
-import { field, messageOf, type } from '../../../testing/form-kit'
-import { renderScreen } from '../../../testing/render-screen'
+import { showDialog } from '@/shared/dialogs'
+import { AUTHORS, DRACULA, catalogueRoutes } from '@/testing/admin-kit'
+import { stubFetch } from '@/testing/fake-fetch'
+import { field, messageOf, type } from '@/testing/form-kit'
+import { renderScreen } from '@/testing/render-screen'
 import { EditBookPage } from './edit-book-page'
 
-vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
+vi.mock('@/shared/dialogs', () => import('@/testing/dialog-mocks'))
 
 afterEach(() => vi.restoreAllMocks())
 

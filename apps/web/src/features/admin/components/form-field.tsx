@@ -2,8 +2,8 @@
 // the shared field frame with its message below it.
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { Field } from '../../../shared/components/field'
-import { InputField } from '../../../shared/components/input-field'
+import { Field } from '@/shared/components/field'
+import { InputField } from '@/shared/components/input-field'
 
 type InputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,

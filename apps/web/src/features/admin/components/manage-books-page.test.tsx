@@ -2,13 +2,13 @@
 // deletion says 'Book deleted successfully!' and the list refetches; a failure says so.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { showDialog } from '../../../shared/dialogs'
-import { BOOKS, DRACULA, FRANKENSTEIN } from '../../../testing/admin-kit'
-import { stubFetch } from '../../../testing/fake-fetch'
-import { renderScreen } from '../../../testing/render-screen'
+import { showDialog } from '@/shared/dialogs'
+import { BOOKS, DRACULA, FRANKENSTEIN } from '@/testing/admin-kit'
+import { stubFetch } from '@/testing/fake-fetch'
+import { renderScreen } from '@/testing/render-screen'
 import { ManageBooksPage } from './manage-books-page'
 
-vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
+vi.mock('@/shared/dialogs', () => import('@/testing/dialog-mocks'))
 
 afterEach(() => vi.restoreAllMocks())
 

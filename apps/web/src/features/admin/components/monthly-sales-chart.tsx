@@ -2,7 +2,7 @@
 // (issue 6): one bar a month, oldest first, labelled Jan-Dec; the figures are also in a table for screen readers.
 import { formatPrice } from '@bookstore/contract/money'
 import type { MonthlySales } from '@bookstore/contract/schemas/admin'
-import { Panel } from '../../../shared/components/panel'
+import { Panel } from '@/shared/components/panel'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 

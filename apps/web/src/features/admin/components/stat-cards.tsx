@@ -4,7 +4,7 @@ import { TRENDING_SHARE_LABEL } from '@bookstore/contract/constants'
 import { formatPrice } from '@bookstore/contract/money'
 import type { AdminStats } from '@bookstore/contract/schemas/admin'
 import type { ReactNode } from 'react'
-import { Panel } from '../../../shared/components/panel'
+import { Panel } from '@/shared/components/panel'
 
 interface Card {
   label: string

@@ -5,10 +5,10 @@ import { categoryHeading } from '@bookstore/contract/category-heading'
 import { formatPrice } from '@bookstore/contract/money'
 import { cardDescription, listTitle } from '@bookstore/contract/truncate'
 import { Link } from 'react-router'
-import type { Availability, CheckedCartItem } from '../../../shared/cart-refresh'
-import { removeFromCart } from '../../../shared/cart-store'
-import { CoverImage } from '../../../shared/components/cover-image'
-import { paths } from '../../../shared/paths'
+import type { Availability, CheckedCartItem } from '@/shared/cart-refresh'
+import { removeFromCart } from '@/shared/cart-store'
+import { CoverImage } from '@/shared/components/cover-image'
+import { paths } from '@/shared/paths'
 
 export const CART_LINE_TEXTS = {
   priceUpdated: (was: number) => `Price updated (was ${formatPrice(was)})`,

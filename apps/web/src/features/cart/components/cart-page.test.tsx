@@ -3,10 +3,10 @@
 // against the server: today's title, price and stock, 'Price updated', 'Out of stock', 'No longer available'.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { addToCart, getCartItems } from '../../../shared/cart-store'
-import { bookDetailOf, cartItem, serveCartBooks } from '../../../testing/books-kit'
-import { stubFetch, type FakeAnswer } from '../../../testing/fake-fetch'
-import { renderScreen } from '../../../testing/render-screen'
+import { addToCart, getCartItems } from '@/shared/cart-store'
+import { bookDetailOf, cartItem, serveCartBooks } from '@/testing/books-kit'
+import { stubFetch, type FakeAnswer } from '@/testing/fake-fetch'
+import { renderScreen } from '@/testing/render-screen'
 import { CartPage } from './cart-page'
 
 const book = (id: string, title: string, newPrice: number) =>

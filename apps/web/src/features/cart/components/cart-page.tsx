@@ -1,12 +1,12 @@
 // Cart screen (spec §2 "Cart screen", §4 "Cart"): the cart's books with Remove, Clear Cart, the subtotal and the
 // way on to checkout or back to shopping; 'No products found' when the cart is empty. The books are checked against
 // the server on the way in, so the lines and the subtotal show today's prices and stock.
-import { useRefreshedCart } from '../../../shared/cart-refresh'
-import { clearCart } from '../../../shared/cart-store'
-import { Button } from '../../../shared/components/button'
-import { PageHeading } from '../../../shared/components/page-heading'
-import { Panel } from '../../../shared/components/panel'
-import { usePageTitle } from '../../../shared/use-page-title'
+import { useRefreshedCart } from '@/shared/cart-refresh'
+import { clearCart } from '@/shared/cart-store'
+import { Button } from '@/shared/components/button'
+import { PageHeading } from '@/shared/components/page-heading'
+import { Panel } from '@/shared/components/panel'
+import { usePageTitle } from '@/shared/use-page-title'
 import { CartLine } from './cart-line'
 import { CartSummary, ContinueShoppingLink } from './cart-summary'
 

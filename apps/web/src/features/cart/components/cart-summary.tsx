@@ -4,11 +4,11 @@ import { DEFAULT_CATEGORY } from '@bookstore/contract/categories'
 import { formatPrice } from '@bookstore/contract/money'
 import { subtotal } from '@bookstore/contract/order-rules'
 import { Link } from 'react-router'
-import { CHECKING_PRICES } from '../../../shared/cart-refresh'
-import type { CartItem } from '../../../shared/cart-store'
-import { ButtonLink } from '../../../shared/components/button'
-import { Panel } from '../../../shared/components/panel'
-import { paths } from '../../../shared/paths'
+import { CHECKING_PRICES } from '@/shared/cart-refresh'
+import type { CartItem } from '@/shared/cart-store'
+import { ButtonLink } from '@/shared/components/button'
+import { Panel } from '@/shared/components/panel'
+import { paths } from '@/shared/paths'
 
 export function ContinueShoppingLink() {
   return (

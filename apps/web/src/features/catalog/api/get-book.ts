@@ -1,6 +1,6 @@
 // The catalogue's book page and home sections read one book through the shared book query.
 import { useQuery } from '@tanstack/react-query'
-import { bookQueryOptions } from '../../../shared/api/book-query'
+import { bookQueryOptions } from '@/shared/api/book-query'
 
 export { bookQueryOptions }
 

@@ -2,8 +2,8 @@
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { Quote } from '@bookstore/contract/schemas/quote'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../shared/api/client'
-import { queryKeys } from '../../../shared/api/query-keys'
+import { api } from '@/shared/api/client'
+import { queryKeys } from '@/shared/api/query-keys'
 
 export const getQuote = (id: string, signal?: AbortSignal): Promise<Quote> =>
   api.get(apiPaths.quote.href(id), Quote, { signal })

@@ -1,7 +1,7 @@
 // The book page's About the Author section (spec §2 "Book detail"): each author's portrait and about text.
 import { imageUrl } from '@bookstore/contract/api-paths'
 import type { Author } from '@bookstore/contract/schemas/author'
-import { Panel } from '../../../shared/components/panel'
+import { Panel } from '@/shared/components/panel'
 
 // Portraits are stored square.
 const PORTRAIT_SIZE = 300

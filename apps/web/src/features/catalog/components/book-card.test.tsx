@@ -4,12 +4,12 @@
 // title. Category: the whole card links to the book, with the cut title, the author and In stock / Out of stock.
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { clearCart, getCartItems } from '../../../shared/cart-store'
-import { showDialog } from '../../../shared/dialogs'
-import { renderScreen } from '../../../testing/render-screen'
+import { clearCart, getCartItems } from '@/shared/cart-store'
+import { showDialog } from '@/shared/dialogs'
+import { renderScreen } from '@/testing/render-screen'
 import { BookCard, type BookCardData, type BookCardVariant } from './book-card'
 
-vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
+vi.mock('@/shared/dialogs', () => import('@/testing/dialog-mocks'))
 
 const renderCard = (data: BookCardData, variant: BookCardVariant, eager?: boolean) =>
   renderScreen(<BookCard book={data} variant={variant} eager={eager} />)

@@ -1,6 +1,6 @@
 // A book's cover in the catalogue, named by the book's title; small covers name their displayed width (`sizes`), so
 // the browser can take the cover's 200 px thumbnail. A cover that cannot be loaded shows the shared placeholder.
-import { CoverImage } from '../../../shared/components/cover-image'
+import { CoverImage } from '@/shared/components/cover-image'
 
 interface BookCoverProps {
   coverImage: string

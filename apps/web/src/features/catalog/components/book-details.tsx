@@ -2,9 +2,9 @@
 // Books, description, quotes, product details and About the Author.
 import { nameList } from '@bookstore/contract/name-list'
 import type { BookDetail } from '@bookstore/contract/schemas/book'
-import { AddToCartButton } from '../../../shared/components/add-to-cart-button'
-import { ButtonLink } from '../../../shared/components/button'
-import { paths } from '../../../shared/paths'
+import { AddToCartButton } from '@/shared/components/add-to-cart-button'
+import { ButtonLink } from '@/shared/components/button'
+import { paths } from '@/shared/paths'
 import { AboutAuthors } from './about-authors'
 import { BookCover } from './book-cover'
 import { BookProductDetails } from './book-product-details'

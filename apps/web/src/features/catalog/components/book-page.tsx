@@ -1,9 +1,9 @@
 // The book page /books/{id} (spec §2 "Book detail"): 'Loading...', 'Error loading book info', or the book.
 import { useParams } from 'react-router'
-import { ApiError } from '../../../shared/api/api-error'
-import { Button } from '../../../shared/components/button'
-import { usePageTitle } from '../../../shared/use-page-title'
-import { useBook } from '../api/get-book'
+import { ApiError } from '@/shared/api/api-error'
+import { Button } from '@/shared/components/button'
+import { usePageTitle } from '@/shared/use-page-title'
+import { useBook } from '@/features/catalog/api/get-book'
 import { BookDetails } from './book-details'
 
 export function BookPage() {

@@ -2,7 +2,7 @@
 import { HEADER_CATEGORIES } from '@bookstore/contract/categories'
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderScreen } from '../../../testing/render-screen'
+import { renderScreen } from '@/testing/render-screen'
 import { CategorySelect } from './category-select'
 
 const renderAt = (genre: string) => {

@@ -3,8 +3,8 @@
 import { HEADER_CATEGORIES } from '@bookstore/contract/categories'
 import { useId } from 'react'
 import { useNavigate } from 'react-router'
-import { ChevronDownIcon } from '../../../shared/components/icons'
-import { paths } from '../../../shared/paths'
+import { ChevronDownIcon } from '@/shared/components/icons'
+import { paths } from '@/shared/paths'
 
 export function CategorySelect({ current }: { current: string }) {
   const navigate = useNavigate()

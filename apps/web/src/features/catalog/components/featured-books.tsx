@@ -1,8 +1,8 @@
 // The home page's two featured book cards, fixed ids from the home content module (spec §1).
-import { QueryError, QueryLoading } from '../../../shared/components/query-state'
-import { useBook } from '../api/get-book'
-import { useNearViewport } from '../hooks/use-near-viewport'
-import { HOME_CONTENT } from '../home-content'
+import { QueryError, QueryLoading } from '@/shared/components/query-state'
+import { useBook } from '@/features/catalog/api/get-book'
+import { useNearViewport } from '@/features/catalog/hooks/use-near-viewport'
+import { HOME_CONTENT } from '@/features/catalog/home-content'
 import { BookCard } from './book-card'
 
 function FeaturedBook({ id, near }: { id: string; near: boolean }) {

@@ -2,8 +2,8 @@
 // filter, fantasy, the two featured books, the subscribe banner, superhero, the two themed authors, the popular
 // categories and a closing quote. Every fixed id and image comes from HOME_CONTENT.
 import { DEFAULT_CATEGORY, type BookCategorySlug } from '@bookstore/contract/categories'
-import { usePageTitle } from '../../../shared/use-page-title'
-import { HOME_CONTENT } from '../home-content'
+import { usePageTitle } from '@/shared/use-page-title'
+import { HOME_CONTENT } from '@/features/catalog/home-content'
 import { FeaturedBooks } from './featured-books'
 import { AuthorCarousel } from './home/author-carousel'
 import { CategoryCarousel } from './home/category-carousel'

@@ -4,9 +4,9 @@
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { Order, type CreateOrderInput } from '@bookstore/contract/schemas/order'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiError } from '../../../shared/api/api-error'
-import { api } from '../../../shared/api/client'
-import { queryKeys } from '../../../shared/api/query-keys'
+import { ApiError } from '@/shared/api/api-error'
+import { api } from '@/shared/api/client'
+import { queryKeys } from '@/shared/api/query-keys'
 
 export const createOrder = (body: CreateOrderInput): Promise<Order> =>
   api.post(apiPaths.orders.href(), body, Order)

@@ -2,14 +2,14 @@
 // a book no longer sold left out with a message and Remove, a sold-out one holding the order until removed.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { addToCart, getCartItems } from '../../../shared/cart-store'
-import { showDialog } from '../../../shared/dialogs'
-import { bookDetailOf, serveCartBooks } from '../../../testing/books-kit'
-import { book, checkout, ORDER } from '../../../testing/checkout-kit'
-import type { FakeAnswer } from '../../../testing/fake-fetch'
-import { field } from '../../../testing/form-kit'
+import { addToCart, getCartItems } from '@/shared/cart-store'
+import { showDialog } from '@/shared/dialogs'
+import { bookDetailOf, serveCartBooks } from '@/testing/books-kit'
+import { book, checkout, ORDER } from '@/testing/checkout-kit'
+import type { FakeAnswer } from '@/testing/fake-fetch'
+import { field } from '@/testing/form-kit'
 
-vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
+vi.mock('@/shared/dialogs', () => import('@/testing/dialog-mocks'))
 
 describe('CheckoutPage checks the cart against the server', () => {
   const fillAndPlace = async () => {

@@ -1,8 +1,8 @@
 // What the checkout found wrong with the cart on the server (spec §4 "Checkout"): a book no longer sold is left out
 // of the order; a sold-out one holds the order until it is removed. Each says so, with its own Remove button.
-import type { CheckedCartItem } from '../../../shared/cart-refresh'
-import { removeFromCart } from '../../../shared/cart-store'
-import { Button } from '../../../shared/components/button'
+import type { CheckedCartItem } from '@/shared/cart-refresh'
+import { removeFromCart } from '@/shared/cart-store'
+import { Button } from '@/shared/components/button'
 
 export const CART_PROBLEM_TEXTS = {
   gone: (title: string) => `'${title}' is no longer available and has been left out of your order.`,

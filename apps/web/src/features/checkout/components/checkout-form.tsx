@@ -5,10 +5,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { CHECKING_PRICES } from '../../../shared/cart-refresh'
-import { Button } from '../../../shared/components/button'
-import { CheckoutFormWithTerms } from '../checkout-schema'
-import { InputField } from '../../../shared/components/input-field'
+import { CHECKING_PRICES } from '@/shared/cart-refresh'
+import { Button } from '@/shared/components/button'
+import { CheckoutFormWithTerms } from '@/features/checkout/checkout-schema'
+import { InputField } from '@/shared/components/input-field'
 
 /** Why the order cannot be placed yet: the prices are being checked, or the cart must change first. */
 export type OrderHold = 'checking' | 'blocked' | null

@@ -3,15 +3,15 @@
 // (a refused order brings the server's figures).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { getCartItems } from '../../../shared/cart-store'
-import { showDialog } from '../../../shared/dialogs'
-import { bookDetailOf, serveCartBooks } from '../../../testing/books-kit'
-import { book, checkout, ORDER, SHIPPING, TERMS } from '../../../testing/checkout-kit'
-import type { FakeAnswer } from '../../../testing/fake-fetch'
-import { field, messageOf } from '../../../testing/form-kit'
-import { ADA } from '../../../testing/shopper-kit'
+import { getCartItems } from '@/shared/cart-store'
+import { showDialog } from '@/shared/dialogs'
+import { bookDetailOf, serveCartBooks } from '@/testing/books-kit'
+import { book, checkout, ORDER, SHIPPING, TERMS } from '@/testing/checkout-kit'
+import type { FakeAnswer } from '@/testing/fake-fetch'
+import { field, messageOf } from '@/testing/form-kit'
+import { ADA } from '@/testing/shopper-kit'
 
-vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
+vi.mock('@/shared/dialogs', () => import('@/testing/dialog-mocks'))
 
 describe('CheckoutPage', () => {
   it('sums up the order: count, at most 6 lines with list-cut titles, an ellipsis line, the total', async () => {

@@ -3,8 +3,8 @@
 import { formatPrice } from '@bookstore/contract/money'
 import { checkoutSummaryLines, subtotal } from '@bookstore/contract/order-rules'
 import { listTitle } from '@bookstore/contract/truncate'
-import type { CartItem } from '../../../shared/cart-store'
-import { Panel } from '../../../shared/components/panel'
+import type { CartItem } from '@/shared/cart-store'
+import { Panel } from '@/shared/components/panel'
 
 export function OrderSummary({ items }: { items: readonly CartItem[] }) {
   const { lines, more } = checkoutSummaryLines(items)

@@ -2,7 +2,7 @@
 import { RETURN_WINDOW_DAYS } from '@bookstore/contract/constants'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { FAQ_ITEMS } from '../faq-items'
+import { FAQ_ITEMS } from '@/features/info/faq-items'
 import { AboutFaq } from './about-faq'
 
 const questionButton = (index: number) => screen.getByRole('button', { name: FAQ_ITEMS[index]?.question })

@@ -1,9 +1,9 @@
 // The About page's FAQ (spec §2 "About", §4): a Show/Hide FAQ toggle and an accordion with one answer open at a time.
 import { useId, useState } from 'react'
-import { Button } from '../../../shared/components/button'
-import { ChevronDownIcon } from '../../../shared/components/icons'
-import { Panel } from '../../../shared/components/panel'
-import { FAQ_ITEMS } from '../faq-items'
+import { Button } from '@/shared/components/button'
+import { ChevronDownIcon } from '@/shared/components/icons'
+import { Panel } from '@/shared/components/panel'
+import { FAQ_ITEMS } from '@/features/info/faq-items'
 
 export function AboutFaq() {
   const [shown, setShown] = useState(false)

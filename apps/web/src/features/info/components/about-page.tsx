@@ -1,11 +1,11 @@
 // About screen (spec §2 "About"): who built the store, how to reach them, their favourite books and the FAQ.
 import { imageUrl } from '@bookstore/contract/api-paths'
 import { HERO_BANNER_HEIGHT, HERO_BANNER_WIDTH } from '@bookstore/contract/featured-content'
-import { ButtonLink } from '../../../shared/components/button'
-import { CoverImage } from '../../../shared/components/cover-image'
-import { paths } from '../../../shared/paths'
-import { usePageTitle } from '../../../shared/use-page-title'
-import { STORE_CONTACT } from '../store-contact'
+import { ButtonLink } from '@/shared/components/button'
+import { CoverImage } from '@/shared/components/cover-image'
+import { paths } from '@/shared/paths'
+import { usePageTitle } from '@/shared/use-page-title'
+import { STORE_CONTACT } from '@/features/info/store-contact'
 import { AboutFaq } from './about-faq'
 import { CodeIcon, MailIcon, PhoneIcon } from './info-icons'
 

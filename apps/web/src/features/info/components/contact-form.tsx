@@ -8,7 +8,7 @@ import {
   type ContactForm as ContactFormValues,
 } from '@bookstore/contract/contact-form'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { Button } from '../../../shared/components/button'
+import { Button } from '@/shared/components/button'
 import { ContactInput } from './contact-input'
 
 const EMPTY: ContactFormValues = { name: '', phone: '', email: '', message: '' }

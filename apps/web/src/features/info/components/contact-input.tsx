@@ -1,6 +1,6 @@
 // One field of the contact form (a controlled input or, for the message, a textarea) in the shared field frame.
 import type { HTMLAttributes } from 'react'
-import { Field } from '../../../shared/components/field'
+import { Field } from '@/shared/components/field'
 
 interface ContactInputProps {
   id: string

@@ -1,9 +1,9 @@
 // Contact screen (spec §2 "Contact"): the contact form beside the ways to reach the team directly.
 import { Link } from 'react-router'
-import { Panel } from '../../../shared/components/panel'
-import { paths } from '../../../shared/paths'
-import { usePageTitle } from '../../../shared/use-page-title'
-import { STORE_CONTACT } from '../store-contact'
+import { Panel } from '@/shared/components/panel'
+import { paths } from '@/shared/paths'
+import { usePageTitle } from '@/shared/use-page-title'
+import { STORE_CONTACT } from '@/features/info/store-contact'
 import { ContactForm } from './contact-form'
 import { MailIcon, PhoneIcon } from './info-icons'
 

@@ -1,6 +1,6 @@
 // Line icons of the About and Contact pages, drawn like the shared ones (24-px grid, current colour, hidden).
 import type { ReactNode } from 'react'
-import { LineIcon } from '../../../shared/components/icons'
+import { LineIcon } from '@/shared/components/icons'
 
 const Svg = ({ children }: { children: ReactNode }) => (
   <LineIcon className="size-5 shrink-0">{children}</LineIcon>

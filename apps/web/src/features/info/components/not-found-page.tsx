@@ -1,7 +1,7 @@
 // The 404 screen (spec §2 "404"); unknown paths are redirected here.
 import { Link } from 'react-router'
-import { paths } from '../../../shared/paths'
-import { usePageTitle } from '../../../shared/use-page-title'
+import { paths } from '@/shared/paths'
+import { usePageTitle } from '@/shared/use-page-title'
 
 export function NotFoundPage() {
   usePageTitle('Page not found')

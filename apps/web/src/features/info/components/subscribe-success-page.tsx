@@ -1,8 +1,8 @@
 // Shown after a banner subscription (spec §2 "Subscription success"); nothing is sent anywhere.
-import { ButtonLink } from '../../../shared/components/button'
-import { Panel } from '../../../shared/components/panel'
-import { paths } from '../../../shared/paths'
-import { usePageTitle } from '../../../shared/use-page-title'
+import { ButtonLink } from '@/shared/components/button'
+import { Panel } from '@/shared/components/panel'
+import { paths } from '@/shared/paths'
+import { usePageTitle } from '@/shared/use-page-title'
 
 export function SubscribeSuccessPage() {
   usePageTitle('Subscription Successful!')

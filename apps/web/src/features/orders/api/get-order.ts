@@ -2,8 +2,8 @@
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { Order } from '@bookstore/contract/schemas/order'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../shared/api/client'
-import { queryKeys } from '../../../shared/api/query-keys'
+import { api } from '@/shared/api/client'
+import { queryKeys } from '@/shared/api/query-keys'
 
 export const getOrder = (id: string, signal?: AbortSignal): Promise<Order> =>
   api.get(apiPaths.order.href(id), Order, { signal })

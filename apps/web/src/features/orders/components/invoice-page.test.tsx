@@ -2,9 +2,9 @@
 // the total; Print calls the browser's print, and print styles drop the buttons and the site's header and footer.
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { stubFetch } from '../../../testing/fake-fetch'
-import { line, order, ORDER_ID, session } from '../../../testing/orders-kit'
-import { renderScreen } from '../../../testing/render-screen'
+import { stubFetch } from '@/testing/fake-fetch'
+import { line, order, ORDER_ID, session } from '@/testing/orders-kit'
+import { renderScreen } from '@/testing/render-screen'
 import { InvoicePage } from './invoice-page'
 
 afterEach(() => vi.restoreAllMocks())

@@ -1,5 +1,5 @@
 // The invoice route (/orders/invoice/{id}): the order's printable invoice; Print opens the browser's print dialog.
-import { usePageTitle } from '../../../shared/use-page-title'
+import { usePageTitle } from '@/shared/use-page-title'
 import { Invoice } from './invoice'
 import { RoutedOrder } from './routed-order'
 

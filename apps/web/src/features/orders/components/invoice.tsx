@@ -4,11 +4,11 @@
 import { STORE_NAME } from '@bookstore/contract/constants'
 import { formatPrice } from '@bookstore/contract/money'
 import type { Order } from '@bookstore/contract/schemas/order'
-import { Button, ButtonLink } from '../../../shared/components/button'
-import { BookOpenIcon } from '../../../shared/components/icons'
-import { Panel } from '../../../shared/components/panel'
-import { paths } from '../../../shared/paths'
-import { orderDate } from '../order-text'
+import { Button, ButtonLink } from '@/shared/components/button'
+import { BookOpenIcon } from '@/shared/components/icons'
+import { Panel } from '@/shared/components/panel'
+import { paths } from '@/shared/paths'
+import { orderDate } from '@/features/orders/order-text'
 import { OrderAddress } from './order-address'
 
 /**

@@ -1,6 +1,6 @@
 // A shipping address as label lines.
 import type { OrderAddress as Address } from '@bookstore/contract/schemas/order'
-import { addressLines } from '../order-text'
+import { addressLines } from '@/features/orders/order-text'
 
 export function OrderAddress({ address, className = '' }: { address: Address; className?: string }) {
   return (

@@ -3,8 +3,8 @@
 import { formatPrice } from '@bookstore/contract/money'
 import type { OrderLine } from '@bookstore/contract/schemas/order'
 import { listTitle } from '@bookstore/contract/truncate'
-import { Button, ButtonLink } from '../../../shared/components/button'
-import { paths } from '../../../shared/paths'
+import { Button, ButtonLink } from '@/shared/components/button'
+import { paths } from '@/shared/paths'
 import { OrderCover } from './order-cover'
 
 interface OrderLineItemProps {

@@ -2,9 +2,9 @@
 // status and date, the way to the invoice; 'Order not found' for a 404 (another shopper's order answers so).
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { stubFetch } from '../../../testing/fake-fetch'
-import { line, order, ORDER_ID, session } from '../../../testing/orders-kit'
-import { renderScreen } from '../../../testing/render-screen'
+import { stubFetch } from '@/testing/fake-fetch'
+import { line, order, ORDER_ID, session } from '@/testing/orders-kit'
+import { renderScreen } from '@/testing/render-screen'
 import { OrderPage } from './order-page'
 
 const ORDER_PATH = `GET /api/orders/${ORDER_ID}`

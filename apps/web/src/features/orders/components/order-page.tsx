@@ -1,5 +1,5 @@
 // One order (/orders/one-order/{id}); the spec shows the route but not its screen (see order-details.tsx).
-import { usePageTitle } from '../../../shared/use-page-title'
+import { usePageTitle } from '@/shared/use-page-title'
 import { OrderDetails } from './order-details'
 import { RoutedOrder } from './routed-order'
 

@@ -2,14 +2,14 @@
 // 3 items and '+ N more item(s)', the address; Buy it again and View this item; 'No Orders Found' when empty or failed.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { getCartItems } from '../../../shared/cart-store'
-import { showDialog } from '../../../shared/dialogs'
-import { stubFetch } from '../../../testing/fake-fetch'
-import { bookDetail, line, order, ORDER_ID, session, SHOPPER } from '../../../testing/orders-kit'
-import { renderScreen } from '../../../testing/render-screen'
+import { getCartItems } from '@/shared/cart-store'
+import { showDialog } from '@/shared/dialogs'
+import { stubFetch } from '@/testing/fake-fetch'
+import { bookDetail, line, order, ORDER_ID, session, SHOPPER } from '@/testing/orders-kit'
+import { renderScreen } from '@/testing/render-screen'
 import { OrdersPage } from './orders-page'
 
-vi.mock('../../../shared/dialogs', () => import('../../../testing/dialog-mocks'))
+vi.mock('@/shared/dialogs', () => import('@/testing/dialog-mocks'))
 
 const ORDERS_PATH = `GET /api/orders/email/${encodeURIComponent(SHOPPER.email)}`
 

@@ -1,14 +1,14 @@
 // Order history (spec §2 "Orders"): the signed-in shopper's orders, newest first, from GET /api/orders/email/{email};
 // an error or no orders at all read 'No Orders Found' with a Start Shopping button (spec §8 "Orders error").
-import { ButtonLink } from '../../../shared/components/button'
-import { PageHeading } from '../../../shared/components/page-heading'
-import { Panel } from '../../../shared/components/panel'
-import { QueryLoading } from '../../../shared/components/query-state'
-import { useAuth } from '../../../shared/auth/use-auth'
-import { paths } from '../../../shared/paths'
-import { useOrdersByEmail } from '../../../shared/api/orders-query'
-import { usePageTitle } from '../../../shared/use-page-title'
-import { useBuyAgain } from '../api/buy-again'
+import { ButtonLink } from '@/shared/components/button'
+import { PageHeading } from '@/shared/components/page-heading'
+import { Panel } from '@/shared/components/panel'
+import { QueryLoading } from '@/shared/components/query-state'
+import { useAuth } from '@/shared/auth/use-auth'
+import { paths } from '@/shared/paths'
+import { useOrdersByEmail } from '@/shared/api/orders-query'
+import { usePageTitle } from '@/shared/use-page-title'
+import { useBuyAgain } from '@/features/orders/api/buy-again'
 import { OrderCard } from './order-card'
 
 function NoOrders() {

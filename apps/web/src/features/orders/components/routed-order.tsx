@@ -3,11 +3,11 @@
 import type { Order } from '@bookstore/contract/schemas/order'
 import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
-import { ApiError } from '../../../shared/api/api-error'
-import { ButtonLink } from '../../../shared/components/button'
-import { QueryError, QueryLoading } from '../../../shared/components/query-state'
-import { paths } from '../../../shared/paths'
-import { useOrder } from '../api/get-order'
+import { ApiError } from '@/shared/api/api-error'
+import { ButtonLink } from '@/shared/components/button'
+import { QueryError, QueryLoading } from '@/shared/components/query-state'
+import { paths } from '@/shared/paths'
+import { useOrder } from '@/features/orders/api/get-order'
 
 /** An unknown order id and another shopper's order look the same: the API answers 404 for both. */
 function OrderNotFound() {

@@ -2,7 +2,7 @@
 // books deleted (or failing) since are left out of the carousel.
 import type { BookDetail } from '@bookstore/contract/schemas/book'
 import { useQueries } from '@tanstack/react-query'
-import { bookQueryOptions } from '../../../shared/api/book-query'
+import { bookQueryOptions } from '@/shared/api/book-query'
 
 export type BooksState = { status: 'pending' } | { status: 'done'; books: BookDetail[] }
 

@@ -2,8 +2,8 @@
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { RealUser } from '@bookstore/contract/schemas/real-user'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../shared/api/client'
-import { queryKeys } from '../../../shared/api/query-keys'
+import { api } from '@/shared/api/client'
+import { queryKeys } from '@/shared/api/query-keys'
 
 export const getRealUser = (uid: string, signal?: AbortSignal): Promise<RealUser> =>
   api.get(apiPaths.realUser.href(uid), RealUser, { signal })

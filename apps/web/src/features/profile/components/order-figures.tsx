@@ -7,7 +7,7 @@ import {
   recentlyBought,
   totalSpent,
 } from '@bookstore/contract/order-rules'
-import { useOrdersByEmail } from '../../../shared/api/orders-query'
+import { useOrdersByEmail } from '@/shared/api/orders-query'
 import { ProfileFacts } from './profile-facts'
 import { RecentlyBought } from './recently-bought'
 

@@ -1,5 +1,5 @@
 // The profile's picture: the account's image, or the initials the header's avatar shows, on a coloured disc.
-import { initialsOf, type AuthUser } from '../../../shared/auth/auth-user'
+import { initialsOf, type AuthUser } from '@/shared/auth/auth-user'
 
 export function ProfileAvatar({ user, name }: { user: AuthUser; name: string }) {
   const size = 'size-24 shrink-0 rounded-full'

@@ -3,10 +3,10 @@
 import type { Order } from '@bookstore/contract/schemas/order'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { bookDetail } from '../../../testing/books-kit'
-import { stubFetch, type FakeAnswer } from '../../../testing/fake-fetch'
-import { renderScreen } from '../../../testing/render-screen'
-import { ADA, signedIn } from '../../../testing/shopper-kit'
+import { bookDetail } from '@/testing/books-kit'
+import { stubFetch, type FakeAnswer } from '@/testing/fake-fetch'
+import { renderScreen } from '@/testing/render-screen'
+import { ADA, signedIn } from '@/testing/shopper-kit'
 import { ProfilePage } from './profile-page'
 
 const USER = { ...ADA, name: 'Ada Lovelace', username: 'countess' }

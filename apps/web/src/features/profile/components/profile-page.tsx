@@ -1,12 +1,12 @@
 // Profile screen (spec §2 "Profile"): avatar, name, email, user id and username from the shopper's record
 // (GET /api/real-users/{uid}), then the figures of her orders. States: 'Please log in', 'Loading user...',
 // 'Error loading user.', and those of the orders ('Loading orders...', 'Error fetching orders').
-import type { AuthUser } from '../../../shared/auth/auth-user'
-import { useAuth } from '../../../shared/auth/use-auth'
-import { PageHeading } from '../../../shared/components/page-heading'
-import { Panel } from '../../../shared/components/panel'
-import { usePageTitle } from '../../../shared/use-page-title'
-import { useRealUser } from '../api/get-real-user'
+import type { AuthUser } from '@/shared/auth/auth-user'
+import { useAuth } from '@/shared/auth/use-auth'
+import { PageHeading } from '@/shared/components/page-heading'
+import { Panel } from '@/shared/components/panel'
+import { usePageTitle } from '@/shared/use-page-title'
+import { useRealUser } from '@/features/profile/api/get-real-user'
 import { OrderFigures } from './order-figures'
 import { ProfileAvatar } from './profile-avatar'
 import { ProfileFacts } from './profile-facts'

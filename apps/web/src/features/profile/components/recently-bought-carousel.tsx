@@ -12,9 +12,9 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types'
 import 'swiper/css'
 import 'swiper/css/a11y'
-import { CoverImage } from '../../../shared/components/cover-image'
-import { Panel } from '../../../shared/components/panel'
-import { paths } from '../../../shared/paths'
+import { CoverImage } from '@/shared/components/cover-image'
+import { Panel } from '@/shared/components/panel'
+import { paths } from '@/shared/paths'
 
 export type BoughtBook = Pick<Book, '_id' | 'title' | 'coverImage' | 'newPrice'>
 

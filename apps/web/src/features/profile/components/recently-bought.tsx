@@ -1,8 +1,8 @@
 // The profile's 'Recently Bought' section: the books of the shopper's latest orders (contract's recentlyBought:
 // newest first, each once, at most 10), read one by one, in a carousel with its own previous/next buttons.
 import { lazy, Suspense, useState } from 'react'
-import { LineIcon } from '../../../shared/components/icons'
-import { useBooks } from '../api/get-books'
+import { LineIcon } from '@/shared/components/icons'
+import { useBooks } from '@/features/profile/api/get-books'
 
 // Swiper arrives in its own chunk, fetched while the books load.
 const RecentlyBoughtCarousel = lazy(() =>

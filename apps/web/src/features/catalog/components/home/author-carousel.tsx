@@ -2,9 +2,9 @@
 // portrait, which come with the author on the detail of one of those books (GET /api/books/{id}).
 import { imageUrl } from '@bookstore/contract/api-paths'
 import { useQuery } from '@tanstack/react-query'
-import { bookQueryOptions } from '../../api/get-book'
-import { useBooks } from '../../api/get-books'
-import { useNearViewport } from '../../hooks/use-near-viewport'
+import { bookQueryOptions } from '@/features/catalog/api/get-book'
+import { useBooks } from '@/features/catalog/api/get-books'
+import { useNearViewport } from '@/features/catalog/hooks/use-near-viewport'
 import { CAROUSEL_BOOK_LIMIT, CarouselSection, carouselState } from './carousel-section'
 
 // Portraits are 300×300 squares.

@@ -2,7 +2,7 @@
 // book at a time by the section's previous/next buttons (useScrollRow), or by swiping, scrolling and the arrow keys.
 // The browser does the work: a horizontal scroll container with scroll snapping and no carousel library, so the
 // home page ships and runs no extra script for it (a first visit's speed budget, issue 3).
-import { BookCard, type BookCardData } from '../book-card'
+import { BookCard, type BookCardData } from '@/features/catalog/components/book-card'
 
 /**
  * Slide widths for CAROUSEL_BREAKPOINTS ({0: 1, 768: 2, 1024: 2, 1180: 3}) with gap-6 (1.5rem) between slides.

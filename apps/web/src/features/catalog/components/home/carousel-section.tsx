@@ -2,9 +2,9 @@
 // a 'See all' link, previous/next buttons, and the loading, error and empty states, never a blank area.
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useDeferredValue, type ReactNode } from 'react'
-import { QueryError, QueryLoading } from '../../../../shared/components/query-state'
-import { useScrollRow } from '../../hooks/use-scroll-row'
-import type { BookCardData } from '../book-card'
+import { QueryError, QueryLoading } from '@/shared/components/query-state'
+import { useScrollRow } from '@/features/catalog/hooks/use-scroll-row'
+import type { BookCardData } from '@/features/catalog/components/book-card'
 import { BookCarousel } from './book-carousel'
 import { ChevronLeftIcon, ChevronRightIcon } from './control-icons'
 

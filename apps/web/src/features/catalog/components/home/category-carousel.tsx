@@ -1,7 +1,7 @@
 // A home carousel of one category's newest books (spec §1: the fantasy and superhero carousels).
 import { SHOPPER_CATEGORIES } from '@bookstore/contract/categories'
-import { useBooks } from '../../api/get-books'
-import { useNearViewport } from '../../hooks/use-near-viewport'
+import { useBooks } from '@/features/catalog/api/get-books'
+import { useNearViewport } from '@/features/catalog/hooks/use-near-viewport'
 import { CAROUSEL_BOOK_LIMIT, CarouselSection, carouselState } from './carousel-section'
 import { SeeAllLink } from './see-all-link'
 

@@ -2,8 +2,8 @@
 // ('Choose a genre' = all); the server filters, so each choice is its own request.
 import { ALL_BOOKS_SLUG, SHOPPER_CATEGORIES } from '@bookstore/contract/categories'
 import { useId, useState } from 'react'
-import { useBooks } from '../../api/get-books'
-import { useNearViewport } from '../../hooks/use-near-viewport'
+import { useBooks } from '@/features/catalog/api/get-books'
+import { useNearViewport } from '@/features/catalog/hooks/use-near-viewport'
 import { CAROUSEL_BOOK_LIMIT, CarouselSection, carouselState } from './carousel-section'
 import { SeeAllLink } from './see-all-link'
 

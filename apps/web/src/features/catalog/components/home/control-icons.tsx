@@ -1,6 +1,6 @@
 // Icons of the home page's carousel controls; decorative, so hidden from assistive tech (the buttons carry names).
 import type { ReactNode } from 'react'
-import { LineIcon } from '../../../../shared/components/icons'
+import { LineIcon } from '@/shared/components/icons'
 
 const Svg = ({ children, className }: { children: ReactNode; className?: string }) => (
   <LineIcon className={className} strokeWidth={2}>

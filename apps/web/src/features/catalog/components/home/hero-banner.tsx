@@ -2,7 +2,7 @@
 // with pause, previous, next and one dot per image; only the current and the next image are in the page.
 import { HERO_ROTATION_MS } from '@bookstore/contract/constants'
 import type { FocusEvent } from 'react'
-import { BannerImage } from '../../../../shared/components/banner-image'
+import { BannerImage } from '@/shared/components/banner-image'
 import { HeroControls } from './hero-controls'
 import { useRotation } from './use-rotation'
 

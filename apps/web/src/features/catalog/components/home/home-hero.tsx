@@ -1,7 +1,7 @@
 // The top of the home page (spec §1): the rotating banner, the page's one h1 and 'Have a look around!', which
 // glides down to a section further on (in one jump when the shopper asked for reduced motion).
-import { Button } from '../../../../shared/components/button'
-import { HOME_CONTENT } from '../../home-content'
+import { Button } from '@/shared/components/button'
+import { HOME_CONTENT } from '@/features/catalog/home-content'
 import { HeroBanner } from './hero-banner'
 
 const prefersReducedMotion = () =>

@@ -2,10 +2,10 @@
 // a fan of its newest covers (the same list the carousels ask for, so often already cached).
 import { SHOPPER_CATEGORIES, type CategoryEntry } from '@bookstore/contract/categories'
 import { Link } from 'react-router'
-import { CoverImage } from '../../../../shared/components/cover-image'
-import { paths } from '../../../../shared/paths'
-import { useBooks } from '../../api/get-books'
-import { useNearViewport } from '../../hooks/use-near-viewport'
+import { CoverImage } from '@/shared/components/cover-image'
+import { paths } from '@/shared/paths'
+import { useBooks } from '@/features/catalog/api/get-books'
+import { useNearViewport } from '@/features/catalog/hooks/use-near-viewport'
 import { CAROUSEL_BOOK_LIMIT } from './carousel-section'
 
 // Left, middle (on top) and right cover of the fan; the first book takes the middle.

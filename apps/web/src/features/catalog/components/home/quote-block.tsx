@@ -1,7 +1,7 @@
 // A quote of the home page (spec §1): its content and who said it, fetched by its fixed id.
-import { QueryError, QueryLoading } from '../../../../shared/components/query-state'
-import { useQuote } from '../../api/get-quote'
-import { useNearViewport } from '../../hooks/use-near-viewport'
+import { QueryError, QueryLoading } from '@/shared/components/query-state'
+import { useQuote } from '@/features/catalog/api/get-quote'
+import { useNearViewport } from '@/features/catalog/hooks/use-near-viewport'
 
 export function QuoteBlock({ id }: { id: string }) {
   const [blockRef, near] = useNearViewport<HTMLDivElement>()

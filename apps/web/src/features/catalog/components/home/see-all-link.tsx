@@ -1,6 +1,6 @@
 // The 'See all' link of a home section, to the whole category; its hidden tail tells links apart for screen readers.
 import { Link } from 'react-router'
-import { paths } from '../../../../shared/paths'
+import { paths } from '@/shared/paths'
 
 export function SeeAllLink({ category, name }: { category: string; name: string }) {
   return (

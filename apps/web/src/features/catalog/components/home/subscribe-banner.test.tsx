@@ -3,7 +3,7 @@
 import { SUBSCRIBE_EMAIL_ERROR } from '@bookstore/contract/email-rules'
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderScreen } from '../../../../testing/render-screen'
+import { renderScreen } from '@/testing/render-screen'
 import { SubscribeBanner } from './subscribe-banner'
 
 const renderBanner = () => {

@@ -3,8 +3,8 @@
 import { isGmailAddress, SUBSCRIBE_EMAIL_ERROR } from '@bookstore/contract/email-rules'
 import { useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { BannerImage } from '../../../../shared/components/banner-image'
-import { paths } from '../../../../shared/paths'
+import { BannerImage } from '@/shared/components/banner-image'
+import { paths } from '@/shared/paths'
 
 /** `image`: a banner's file name; shown whole below the text, cropped to its shelves (right) beside it. */
 export function SubscribeBanner({ image }: { image: string | undefined }) {
