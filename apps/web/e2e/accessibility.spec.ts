@@ -2,9 +2,8 @@
 // at desktop and phone widths (issue 3, item 8).
 
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openStorePage } from './browser'
+import { describe, expect } from 'vitest'
+import { DESKTOP, it, PHONE } from './fixtures'
 import { scrollThroughHome } from './home-steps'
 
 const FRANKENSTEIN = 'f2f8f207-df49-5def-b016-45b1320099f0'
@@ -17,22 +16,13 @@ const PAGES: [name: string, url: string, ready: RegExp][] = [
   ['contact', '/contact', /./],
 ]
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
 describe.each([
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 375, height: 740 }],
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
 ])('accessibility on %s', (_label, viewport) => {
-  it.each(PAGES)('%s has no serious or critical axe violations', async (_name, url, ready) => {
-    const { page } = await openStorePage(browser, viewport)
+  it.override({ viewport })
+
+  it.for(PAGES)('%s has no serious or critical axe violations', async ([_name, url, ready], { page }) => {
     await page.goto(url)
     await page.getByRole('heading', { name: ready }).first().waitFor()
     // The whole home page: its lower sections load as they are scrolled to.
@@ -45,6 +35,5 @@ describe.each([
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     expect(serious).toEqual([])
-    await page.context().close()
   })
 })

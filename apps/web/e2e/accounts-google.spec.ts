@@ -2,8 +2,7 @@
 // setup) in the browser, back in the store with the real user recorded; a cancelled sign-in fails with the spec's
 // dialogs; and the guard's way back works through Google too.
 
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject } from 'vitest'
 import {
   accountMenuOf,
   confirmDialog,
@@ -13,24 +12,15 @@ import {
   signInAtProvider,
   uniqueName,
 } from './account-steps'
-import { launchBrowser, openStorePage } from './browser'
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+import { it } from './fixtures'
 
 const GOOGLE_LOGIN_FAILED =
   'Login unsuccessful: Your login failed. Please double check the credentials that you entered.'
 
 describe('Google sign-in through the local OpenID provider', () => {
-  it('signs in, records the real user with the email local part as username, and shows the avatar', async () => {
-    const { page } = await openStorePage(browser)
+  it('signs in, records the real user with the email local part as username, and shows the avatar', async ({
+    page,
+  }) => {
     const login = uniqueName('google')
     await page.goto('/login')
     await main(page).getByRole('button', { name: 'Sign in with Google' }).click()
@@ -49,11 +39,9 @@ describe('Google sign-in through the local OpenID provider', () => {
       status: 200,
       body: { email: `${login}@gmail.com`, username: login },
     })
-    await page.context().close()
   })
 
-  it('a cancelled sign-in says the login failed, on the login screen', async () => {
-    const { page } = await openStorePage(browser)
+  it('a cancelled sign-in says the login failed, on the login screen', async ({ page }) => {
     await page.goto('/login')
     await main(page).getByRole('button', { name: 'Sign in with Google' }).click()
     await page.waitForURL(`${inject('oidcIssuer')}/**`)
@@ -62,11 +50,9 @@ describe('Google sign-in through the local OpenID provider', () => {
     await confirmDialog(page, GOOGLE_LOGIN_FAILED)
     await page.waitForURL((url) => url.pathname === '/login')
     expect(await sessionUser(page)).toBeNull()
-    await page.context().close()
   })
 
-  it('a cancelled sign-in from the register screen alerts Google sign in failed!', async () => {
-    const { page } = await openStorePage(browser)
+  it('a cancelled sign-in from the register screen alerts Google sign in failed!', async ({ page }) => {
     await page.goto('/register')
     await main(page).getByRole('button', { name: 'Sign in with Google' }).click()
     await page.waitForURL(`${inject('oidcIssuer')}/**`)
@@ -74,11 +60,9 @@ describe('Google sign-in through the local OpenID provider', () => {
 
     await confirmDialog(page, 'Google sign in failed!')
     await page.waitForURL((url) => url.pathname === '/register')
-    await page.context().close()
   })
 
-  it('the guard brings a visitor back after Google sign-in too', async () => {
-    const { page } = await openStorePage(browser)
+  it('the guard brings a visitor back after Google sign-in too', async ({ page }) => {
     await page.goto('/checkout')
     await page.waitForURL('**/login')
     await main(page).getByRole('button', { name: 'Sign in with Google' }).click()
@@ -86,6 +70,5 @@ describe('Google sign-in through the local OpenID provider', () => {
     await confirmDialog(page, 'Login was successful')
     await page.waitForURL('**/checkout')
     await main(page).getByRole('heading', { name: 'Checkout' }).waitFor()
-    await page.context().close()
   })
 })

@@ -1,8 +1,7 @@
 // A signed-in shopper's header (issue 4): the avatar menu's links, toggling and closing, logout with its dialog
 // and the session gone after a reload, and the same on a phone through the menu button.
 
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import {
   accountMenuOf,
   confirmDialog,
@@ -13,23 +12,12 @@ import {
   sessionUser,
   signUpThroughApi,
 } from './account-steps'
-import { launchBrowser, openStorePage } from './browser'
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+import { it } from './fixtures'
 
 describe('signed in', () => {
-  it('the avatar menu lists the account links, toggles and closes on Escape, outside click and a choice', async () => {
-    const { page } = await openStorePage(browser)
-    const shopper = newShopper('menu')
-    await signUpThroughApi(page, shopper)
+  it('the avatar menu lists the account links, toggles and closes on Escape, outside click and a choice', async ({
+    shopperPage: page,
+  }) => {
     await page.goto('/')
     const { avatar, menu } = await accountMenuOf(page)
     await avatar.click()
@@ -61,12 +49,9 @@ describe('signed in', () => {
     await menu.getByRole('link', { name: 'Cart Page' }).click()
     await page.waitForURL('**/cart')
     expect(await avatar.getAttribute('aria-expanded')).toBe('false')
-    await page.context().close()
   })
 
-  it('logout ends the session, closes the menu and says goodbye', async () => {
-    const { page, errors } = await openStorePage(browser)
-    await signUpThroughApi(page, newShopper('logout'))
+  it('logout ends the session, closes the menu and says goodbye', async ({ shopperPage: page }) => {
     await page.goto('/')
     await header(page).getByRole('button', { name: 'Account menu' }).click()
     await header(page).getByRole('button', { name: 'Logout' }).click()
@@ -84,12 +69,11 @@ describe('signed in', () => {
     await header(page).getByRole('link', { name: 'Register' }).waitFor()
     await header(page).getByRole('link', { name: 'Login' }).waitFor()
     expect(await header(page).getByRole('link', { name: 'View My Orders' }).count()).toBe(0)
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 
-  it('on a phone, the menu holds View My Orders, the account links and Logout', async () => {
-    const { page } = await openStorePage(browser, { width: 375, height: 740 })
+  it('on a phone, the menu holds View My Orders, the account links and Logout', async ({
+    phonePage: page,
+  }) => {
     const shopper = newShopper('phone')
     await signUpThroughApi(page, shopper)
     await page.goto('/')
@@ -102,6 +86,5 @@ describe('signed in', () => {
     await confirmDialog(page, 'Logout was successful')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await mobile.getByRole('link', { name: 'Login' }).waitFor()
-    await page.context().close()
   })
 })

@@ -3,8 +3,7 @@
 // the avatar menu and logout: accounts-menu.spec.ts.
 
 import { COMMON_PASSWORD_MESSAGE } from '@bookstore/contract/constants'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import {
   confirmDialog,
   dialog,
@@ -17,23 +16,11 @@ import {
   realUser,
   seriousAxeViolations,
   sessionUser,
-  signUpThroughApi,
 } from './account-steps'
-import { launchBrowser, openStorePage } from './browser'
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+import { it } from './fixtures'
 
 describe('register', () => {
-  it('shows every validation message next to its field', async () => {
-    const { page } = await openStorePage(browser)
+  it('shows every validation message next to its field', async ({ page }) => {
     await page.goto('/register')
     expect(await main(page).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login')
     // Enabled once the store has said that Google sign-in is configured (the suite's local provider).
@@ -54,11 +41,9 @@ describe('register', () => {
     await expectMessage(page, 'Confirm password', 'Passwords do not match')
     await expectMessage(page, 'Password', null)
     expect(await sessionUser(page)).toBeNull()
-    await page.context().close()
   })
 
-  it('signs up, shows the success dialog, records the real user and shows the avatar', async () => {
-    const { page, errors } = await openStorePage(browser)
+  it('signs up, shows the success dialog, records the real user and shows the avatar', async ({ page }) => {
     const shopper = newShopper('reg')
     await page.goto('/register')
     await fillRegisterForm(page, { ...shopper, confirm: shopper.password })
@@ -103,17 +88,15 @@ describe('register', () => {
       status: 200,
       body: { uid: user?.id, email: shopper.email, username: shopper.username, name: shopper.username },
     })
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 
-  it('says a taken username under its field, and a taken email with the spec sentence', async () => {
-    const first = await openStorePage(browser)
-    const taken = newShopper('taken')
-    await signUpThroughApi(first.page, taken)
-    await first.page.context().close()
-
-    const { page } = await openStorePage(browser)
+  it('says a taken username under its field, and a taken email with the spec sentence', async ({
+    page,
+    signedOutShopper: taken,
+    allowPageErrors,
+  }) => {
+    // The browser reports the server's refusals of the taken username (409) and of the taken email (422).
+    allowPageErrors(/status of (409|422)/)
     await page.goto('/register')
     const other = newShopper('other')
     await fillRegisterForm(page, {
@@ -128,11 +111,14 @@ describe('register', () => {
     const alert = main(page).getByRole('alert')
     await alert.getByText('Please provide a valid email and password').waitFor()
     expect(await sessionUser(page)).toBeNull()
-    await page.context().close()
   })
 
-  it('refuses a common password beside its field, keeping what was typed', async () => {
-    const { page } = await openStorePage(browser)
+  it('refuses a common password beside its field, keeping what was typed', async ({
+    page,
+    allowPageErrors,
+  }) => {
+    // The browser reports the server's refusal (400).
+    allowPageErrors(/status of 400/)
     await page.goto('/register')
     const shopper = { ...newShopper('common'), password: 'Password1' }
     await fillRegisterForm(page, { ...shopper, confirm: shopper.password })
@@ -143,18 +129,17 @@ describe('register', () => {
     expect(await main(page).getByLabel('Email').inputValue()).toBe(shopper.email)
     expect(await main(page).getByLabel('Password', { exact: true }).inputValue()).toBe(shopper.password)
     expect(await sessionUser(page)).toBeNull()
-    await page.context().close()
   })
 })
 
 describe('login', () => {
-  it('shows its messages, refuses a wrong password and signs in to /', async () => {
-    const setup = await openStorePage(browser)
-    const shopper = newShopper('login')
-    await signUpThroughApi(setup.page, shopper)
-    await setup.page.context().close()
-
-    const { page } = await openStorePage(browser)
+  it('shows its messages, refuses a wrong password and signs in to /', async ({
+    page,
+    signedOutShopper: shopper,
+    allowPageErrors,
+  }) => {
+    // The browser reports the server's refusal of the wrong password (401).
+    allowPageErrors(/status of 401/)
     await page.goto('/login')
     expect(await main(page).getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register')
     await main(page).getByRole('button', { name: 'Login', exact: true }).click()
@@ -171,18 +156,14 @@ describe('login', () => {
     await page.waitForURL((url) => url.pathname === '/')
     await header(page).getByRole('button', { name: 'Account menu' }).waitFor()
     expect((await sessionUser(page))?.email).toBe(shopper.email)
-    await page.context().close()
   })
 })
 
 describe('guard', () => {
-  it('shows Loading... while the session is checked, sends a visitor to /login and back after signing in', async () => {
-    const setup = await openStorePage(browser)
-    const shopper = newShopper('guard')
-    await signUpThroughApi(setup.page, shopper)
-    await setup.page.context().close()
-
-    const { page } = await openStorePage(browser)
+  it('shows Loading... while the session is checked, sends a visitor to /login and back after signing in', async ({
+    page,
+    signedOutShopper: shopper,
+  }) => {
     // Hold the first session check back, so the guard's loading state can be seen.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -207,6 +188,5 @@ describe('guard', () => {
       await main(page).getByRole('heading', { level: 1 }).waitFor()
       expect(new URL(page.url()).pathname).toBe(path)
     }
-    await page.context().close()
   })
 })

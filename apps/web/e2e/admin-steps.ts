@@ -15,7 +15,7 @@ export const adminCredentials = () => ({
 })
 
 /** POST /api/auth/admin with the real credentials: a token as the login screen would receive it. */
-export async function adminToken(): Promise<string> {
+export async function fetchAdminToken(): Promise<string> {
   const res = await fetch(`${inject('baseURL')}/api/auth/admin`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -1,7 +1,6 @@
-// Debian's Chromium through playwright-core (never a downloaded browser), and pages that record console errors.
+// Debian's Chromium through playwright-core (never a downloaded browser); fixtures.ts opens the pages.
 
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { chromium, type Browser } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -20,24 +19,4 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   })
-}
-
-export interface StorePage {
-  page: Page
-  /** Console errors and uncaught page errors seen so far (CSP violations show up here too). */
-  errors: string[]
-}
-
-export async function openStorePage(
-  browser: Browser,
-  viewport = { width: 1280, height: 900 },
-): Promise<StorePage> {
-  const context = await browser.newContext({ baseURL: inject('baseURL'), viewport })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return { page, errors }
 }

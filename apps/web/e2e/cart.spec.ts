@@ -8,10 +8,8 @@ import { formatPrice } from '@bookstore/contract/money'
 import { subtotal } from '@bookstore/contract/order-rules'
 import type { Book } from '@bookstore/contract/schemas/book'
 import { cardDescription, listTitle } from '@bookstore/contract/truncate'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect } from 'vitest'
 import { confirmDialog, dialog, header, main, seriousAxeViolations } from './account-steps'
-import { launchBrowser, openStorePage } from './browser'
 import {
   addedTitle,
   addThroughBookPage,
@@ -22,20 +20,12 @@ import {
   withdrawnBook,
 } from './cart-steps'
 import { getBooks, pickBook } from './demo-books'
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+import { it } from './fixtures'
 
 describe('adding to the cart', () => {
-  it('adds from the book page with the success dialog, warns on a second add, and counts in the header', async () => {
-    const { page, errors } = await openStorePage(browser)
+  it('adds from the book page with the success dialog, warns on a second add, and counts in the header', async ({
+    page,
+  }) => {
     const [book] = await booksToBuy(1)
     if (!book) throw new Error('no book')
     await page.goto(`/books/${book._id}`)
@@ -55,12 +45,9 @@ describe('adding to the cart', () => {
     await confirmDialog(page, `You have already added '${book.title}' to your cart`)
     await expectHeaderCount(page, 1)
     expect((await storedCart(page)).map((item) => item._id)).toEqual([book._id])
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 
-  it('adds from the home page cards and keeps the cart across a reload', async () => {
-    const { page, errors } = await openStorePage(browser)
+  it('adds from the home page cards and keeps the cart across a reload', async ({ page }) => {
     await page.goto('/')
     const featured = page.getByRole('region', { name: 'Featured Books' })
     // The featured books are asked for as the section nears the viewport.
@@ -90,13 +77,10 @@ describe('adding to the cart', () => {
     await page.reload()
     await expectHeaderCount(page, 2)
     expect((await storedCart(page)).map((item) => item.title)).toEqual([featuredTitle, slideTitle])
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 
-  it('disables Add to Cart for a sold-out book', async () => {
+  it('disables Add to Cart for a sold-out book', async ({ page }) => {
     const soldOut = pickBook(await getBooks(), (book) => book.stock === 0)
-    const { page } = await openStorePage(browser)
     await page.goto(`/books/${soldOut._id}`)
     const add = main(page).getByRole('button', { name: 'Add to Cart' })
     await add.waitFor()
@@ -104,7 +88,6 @@ describe('adding to the cart', () => {
     await add.click({ force: true })
     expect(await dialog(page).count()).toBe(0)
     await expectHeaderCount(page, 0)
-    await page.context().close()
   })
 })
 
@@ -118,8 +101,9 @@ describe('the cart page', () => {
     books = [long, ...all.filter((book) => book._id !== long._id).slice(0, 2)]
   })
 
-  it('lists each book with cover, linked title, price, category, preview and Qty 1, and the subtotal', async () => {
-    const { page, errors } = await openStorePage(browser)
+  it('lists each book with cover, linked title, price, category, preview and Qty 1, and the subtotal', async ({
+    page,
+  }) => {
     for (const book of books) await addThroughBookPage(page, book)
     await header(page)
       .getByRole('link', { name: /^Cart, 3 items$/ })
@@ -151,12 +135,11 @@ describe('the cart page', () => {
     // The first row's title opens the book.
     await rows.first().getByRole('link').click()
     await page.getByRole('heading', { level: 1, name: books[0]?.title }).waitFor()
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 
-  it('removes one book, clears the rest, shows No products found, and Continue Shopping leads to fantasy', async () => {
-    const { page } = await openStorePage(browser)
+  it('removes one book, clears the rest, shows No products found, and Continue Shopping leads to fantasy', async ({
+    page,
+  }) => {
     await page.goto('/')
     await fillCart(page, books)
     await page.goto('/cart')
@@ -184,11 +167,11 @@ describe('the cart page', () => {
     await main(page).getByRole('link', { name: 'Continue Shopping' }).click()
     await page.waitForURL('**/categories/fantasy')
     await page.getByRole('heading', { level: 1, name: 'fantasy', exact: true }).waitFor()
-    await page.context().close()
   })
 
-  it('fits a phone screen: the Remove buttons and the Checkout link stay in view without sideways scrolling', async () => {
-    const { page } = await openStorePage(browser, { width: 375, height: 740 })
+  it('fits a phone screen: the Remove buttons and the Checkout link stay in view without sideways scrolling', async ({
+    phonePage: page,
+  }) => {
     await page.goto('/')
     await fillCart(page, books)
     await page.goto('/cart')
@@ -200,14 +183,17 @@ describe('the cart page', () => {
     await checkout.scrollIntoViewIfNeeded()
     const box = await checkout.boundingBox()
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true)
-    await page.context().close()
   })
 
-  it("brings a cart kept from an earlier visit up to date: today's price noted, Out of stock, No longer available", async () => {
+  it("brings a cart kept from an earlier visit up to date: today's price noted, Out of stock, No longer available", async ({
+    page,
+    allowPageErrors,
+  }) => {
     const [repriced, other] = books as [Book, Book, Book]
     const soldOut = pickBook(await getBooks(), (book) => book.stock === 0)
     const addedAt = repriced.newPrice + 2.5
-    const { page, errors } = await openStorePage(browser)
+    // The one failure the browser reports is the 404 of the withdrawn book.
+    allowPageErrors(/404/)
     await page.goto('/')
     // As the cart was left: another price, a sold-out book still in stock, a book the store has withdrawn since.
     await fillCart(page, [
@@ -256,8 +242,5 @@ describe('the cart page', () => {
       .click()
     await main(page).getByText('No longer available', { exact: true }).waitFor({ state: 'detached' })
     await expectHeaderCount(page, 2)
-    // The one failure the browser reports is the 404 of the withdrawn book.
-    expect(errors.filter((error) => !error.includes('404'))).toEqual([])
-    await page.context().close()
   })
 })

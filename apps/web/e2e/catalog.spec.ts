@@ -8,44 +8,36 @@ import { formatPrice } from '@bookstore/contract/money'
 import type { Book } from '@bookstore/contract/schemas/book'
 import { isLowStock, stockBarPercent } from '@bookstore/contract/stock'
 import { cardDescription, cardTitle } from '@bookstore/contract/truncate'
-import type { Browser, Locator } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openStorePage } from './browser'
+import type { Locator } from 'playwright-core'
+import { beforeAll, describe, expect } from 'vitest'
 import { barReading, cardOf } from './catalog-screens'
 import { getBookDetail, getBooks, pickBook } from './demo-books'
+import { it } from './fixtures'
 import { revealSection } from './home-steps'
 
-let browser: Browser
 let books: Book[]
 
 const findBook = (test: (book: Book) => boolean) => pickBook(books, test)
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   books = await getBooks()
 })
 
-afterAll(async () => {
-  await browser?.close()
-})
-
 describe('category pages', () => {
-  it.each([
+  it.for([
     ['science-fiction', 'science fiction'],
     ['dystopian-fantasy', 'dystopian fantasy'],
     ['Horror', 'horror'],
-  ])('/categories/%s is headed %s', async (genre, heading) => {
-    const { page, errors } = await openStorePage(browser)
+  ] as const)('/categories/%s is headed %s', async ([genre, heading], { page }) => {
     await page.goto(`/categories/${genre}`)
     await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor()
     await page.getByRole('main').getByRole('listitem').first().waitFor()
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 
-  it('offers the other genres in a dropdown that opens the chosen one, and View All Books', async () => {
-    const { page } = await openStorePage(browser)
+  it('offers the other genres in a dropdown that opens the chosen one, and View All Books', async ({
+    page,
+  }) => {
     await page.goto('/categories/fantasy')
     const select = page.getByLabel('Browse another genre')
     await select.waitFor()
@@ -62,13 +54,11 @@ describe('category pages', () => {
     await page.waitForURL('**/categories/none')
     await page.getByRole('heading', { level: 1, name: 'Our Entire Collection' }).waitFor()
     expect(await page.title()).toBe('Our Entire Collection | Bookstore')
-    await page.context().close()
   })
 
-  it('shows cover, title, prices and In stock or Out of stock on each card', async () => {
+  it('shows cover, title, prices and In stock or Out of stock on each card', async ({ page }) => {
     const soldOut = findBook((b) => b.stock === 0)
     const inStock = findBook((b) => b.category === soldOut.category && b.stock > 0)
-    const { page } = await openStorePage(browser)
     await page.goto(`/categories/${soldOut.category}`)
 
     const soldOutCard = cardOf(page, soldOut.title)
@@ -89,11 +79,12 @@ describe('category pages', () => {
       .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')))
     expect(loading.slice(0, 3)).toEqual(['eager', 'eager', 'eager'])
     expect(new Set(loading.slice(3))).toEqual(new Set(['lazy']))
-    await page.context().close()
   })
 
-  it("shows a phone the covers' 200 px thumbnails in the grid and the full cover on the book's page", async () => {
-    const { page } = await openStorePage(browser, { width: 360, height: 740 })
+  it("shows a phone the covers' 200 px thumbnails in the grid and the full cover on the book's page", async ({
+    newPage,
+  }) => {
+    const page = await newPage({ viewport: { width: 360, height: 740 } })
     await page.goto('/categories/horror')
     const firstCover = page.getByRole('main').getByRole('listitem').first().locator('img')
     const shownFile = (img: Locator) =>
@@ -107,11 +98,11 @@ describe('category pages', () => {
     const bookCover = page.getByRole('img', { name: title, exact: true })
     await expect.poll(() => shownFile(bookCover)).toMatch(/\/covers\/[\w-]+\.webp$/)
     expect(await shownFile(bookCover)).not.toMatch(/-200w\.webp$/)
-    await page.context().close()
   })
 
-  it('lays the cards out in 3 columns at 1280 px and in one at 360 px without sideways scrolling', async () => {
-    const { page } = await openStorePage(browser)
+  it('lays the cards out in 3 columns at 1280 px and in one at 360 px without sideways scrolling', async ({
+    page,
+  }) => {
     await page.goto('/categories/science-fiction')
     const cards = page.getByRole('main').getByRole('listitem')
     await cards.nth(3).waitFor()
@@ -125,11 +116,14 @@ describe('category pages', () => {
       .poll(async () => (await cards.nth(1).boundingBox())?.x)
       .toBe((await cards.nth(0).boundingBox())?.x)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-    await page.context().close()
   })
 
-  it('shows an error with Try again when the books cannot be loaded, and recovers', async () => {
-    const { page } = await openStorePage(browser)
+  it('shows an error with Try again when the books cannot be loaded, and recovers', async ({
+    page,
+    allowPageErrors,
+  }) => {
+    // The browser reports the requests the test aborts.
+    allowPageErrors(/net::ERR_FAILED/)
     let failing = true
     await page.route(
       (url) => url.pathname === '/api/books/',
@@ -145,19 +139,15 @@ describe('category pages', () => {
       .getByText(/^(In stock|Out of stock)$/)
       .first()
       .waitFor()
-    await page.context().close()
   })
 
-  it('sends a genre without books to /404', async () => {
-    const { page } = await openStorePage(browser)
+  it('sends a genre without books to /404', async ({ page }) => {
     await page.goto('/categories/westerns')
     await page.waitForURL('**/404')
     await page.getByRole('heading', { name: 'Oops! The page you are looking for does not exist.' }).waitFor()
-    await page.context().close()
   })
 
-  it('the whole collection lists every book and links to the fantasy shelf', async () => {
-    const { page } = await openStorePage(browser)
+  it('the whole collection lists every book and links to the fantasy shelf', async ({ page }) => {
     await page.goto('/categories/none')
     await page.getByRole('heading', { level: 1, name: 'Our Entire Collection' }).waitFor()
     const cards = page.getByRole('main').getByRole('listitem')
@@ -166,12 +156,10 @@ describe('category pages', () => {
     await page.getByRole('link', { name: /fantasy/i }).click()
     await page.waitForURL('**/categories/fantasy')
     await page.getByRole('heading', { level: 1, name: 'fantasy', exact: true }).waitFor()
-    await page.context().close()
   })
 
-  it('a card opens its book, and long titles are cut at 30 characters', async () => {
+  it('a card opens its book, and long titles are cut at 30 characters', async ({ page }) => {
     const long = findBook((b) => b.title.length > 30)
-    const { page } = await openStorePage(browser)
     await page.goto(`/categories/${long.category}`)
     const card = cardOf(page, long.title)
     const heading = card.getByRole('heading')
@@ -181,12 +169,12 @@ describe('category pages', () => {
     await card.getByRole('link').click()
     await page.waitForURL(`**/books/${long._id}`)
     await page.getByRole('heading', { level: 1, name: long.title }).waitFor()
-    await page.context().close()
   })
 
-  it('the featured book card cuts its description at 50 characters and links cover and title', async () => {
+  it('the featured book card cuts its description at 50 characters and links cover and title', async ({
+    page,
+  }) => {
     const book = await getBookDetail(findBook((b) => b.title === 'Frankenstein')._id)
-    const { page } = await openStorePage(browser)
     await page.goto('/')
     const featured = page.getByRole('region', { name: 'Featured Books' })
     await revealSection(featured)
@@ -200,16 +188,16 @@ describe('category pages', () => {
     const cover = card.getByRole('img', { name: book.title })
     expect(await cover.evaluate((img) => img.closest('a')?.getAttribute('href'))).toBe(`/books/${book._id}`)
     expect(await card.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true)
-    await page.context().close()
   })
 })
 
 describe('book page', () => {
-  it('shows the cover, title, authors, prices, stock, description, quotes, details and author', async () => {
+  it('shows the cover, title, authors, prices, stock, description, quotes, details and author', async ({
+    page,
+  }) => {
     const book = await getBookDetail(findBook((b) => b.title === 'Frankenstein')._id)
     const author = book.authors[0]
     if (!author || !book.hardcoverPageCount) throw new Error('Frankenstein lost its author or page count')
-    const { page, errors } = await openStorePage(browser)
     await page.goto(`/books/${book._id}`)
     await page.getByRole('heading', { level: 1, name: book.title }).waitFor()
     // The browser tab (and a screen reader on arrival) names the book.
@@ -257,13 +245,12 @@ describe('book page', () => {
       )
     expect(images.length).toBe(2)
     for (const image of images) expect(image).toEqual([true, true])
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 
-  it('names both authors of a book written by two, and View Related Books opens its category', async () => {
+  it('names both authors of a book written by two, and View Related Books opens its category', async ({
+    page,
+  }) => {
     const pair = await getBookDetail(findBook((b) => b.authors.length === 2)._id)
-    const { page } = await openStorePage(browser)
     await page.goto(`/books/${pair._id}`)
     const [first, second] = pair.authors
     await page.getByText(`by ${first?.name} and ${second?.name}`, { exact: true }).waitFor()
@@ -274,11 +261,11 @@ describe('book page', () => {
     await page.getByRole('link', { name: 'View Related Books' }).click()
     await page.waitForURL(`**/categories/${pair.category}`)
     await page.getByRole('heading', { level: 1, name: categoryHeading(pair.category), exact: true }).waitFor()
-    await page.context().close()
   })
 
-  it('draws the bar red for low stock, green otherwise, and disables Add to Cart when sold out', async () => {
-    const { page } = await openStorePage(browser, { width: 375, height: 740 })
+  it('draws the bar red for low stock, green otherwise, and disables Add to Cart when sold out', async ({
+    phonePage: page,
+  }) => {
     const low = findBook((b) => b.stock > 0 && isLowStock(b.stock))
     await page.goto(`/books/${low._id}`)
     await page.getByRole('heading', { level: 1, name: low.title }).waitFor()
@@ -299,12 +286,10 @@ describe('book page', () => {
     await page.getByRole('heading', { level: 1, name: soldOut.title }).waitFor()
     expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true)
     expect((await barReading(page)).width).toBe('0%')
-    await page.context().close()
   })
 
-  it('says Loading... until the book arrives', async () => {
+  it('says Loading... until the book arrives', async ({ page }) => {
     const book = findBook((b) => b.title === 'Dracula')
-    const { page } = await openStorePage(browser)
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(`**/api/books/${book._id}`, async (route) => {
@@ -316,16 +301,15 @@ describe('book page', () => {
     release()
     await page.getByRole('heading', { level: 1, name: 'Dracula' }).waitFor()
     expect(await page.getByText('Loading...', { exact: true }).count()).toBe(0)
-    await page.context().close()
   })
 
-  it.each([
+  it.for([
     ['an unknown', '00000000-0000-4000-8000-000000000000'],
     ['a malformed', 'not-a-book'],
-  ])('says Error loading book info for %s id', async (_kind, id) => {
-    const { page } = await openStorePage(browser)
+  ] as const)('says Error loading book info for %s id', async ([_kind, id], { page, allowPageErrors }) => {
+    // The browser reports the server's 404.
+    allowPageErrors(/status of 404/)
     await page.goto(`/books/${id}`)
     await page.getByText('Error loading book info', { exact: true }).waitFor()
-    await page.context().close()
   })
 })

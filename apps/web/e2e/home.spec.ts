@@ -9,22 +9,12 @@ import { SUBSCRIBE_EMAIL_ERROR } from '@bookstore/contract/email-rules'
 import { CLOSING_QUOTE_ID, FEATURED_QUOTE_ID, THEMED_AUTHOR_IDS } from '@bookstore/contract/featured-content'
 import { formatPrice } from '@bookstore/contract/money'
 import { carouselTitle } from '@bookstore/contract/truncate'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openStorePage } from './browser'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
+import { DESKTOP, it } from './fixtures'
 import { revealSection, scrollThroughHome } from './home-steps'
 
 type ListedBook = { _id: string; title: string; newPrice: number; oldPrice: number }
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** What the server answers, read the way the page reads it. */
 const getJson = async <T>(page: Page, path: string): Promise<T> => (await page.request.get(path)).json()
@@ -43,8 +33,9 @@ const slidesInView = (section: Locator) =>
   })
 
 describe('home page', () => {
-  it('rotates the hero banner every 8 s, loading only the current and the next image, until paused', async () => {
-    const { page, errors } = await openStorePage(browser)
+  it('rotates the hero banner every 8 s, loading only the current and the next image, until paused', async ({
+    page,
+  }) => {
     await page.clock.install()
     await page.goto('/')
     const banner = page.getByRole('region', { name: 'Banners' })
@@ -69,16 +60,16 @@ describe('home page', () => {
     expect(await shown.getAttribute('aria-label')).toBe('2 of 10')
     await banner.getByRole('button', { name: 'Next banner' }).click()
     await expect.poll(() => shown.getAttribute('aria-label')).toBe('3 of 10')
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 
-  it('a phone downloads the 800 px banner and a wide screen the full one, never both', async () => {
+  it('a phone downloads the 800 px banner and a wide screen the full one, never both', async ({
+    newPage,
+  }) => {
     for (const [viewport, file] of [
       [{ width: 412, height: 823 }, 'hero-01-800w.webp'],
-      [{ width: 1280, height: 900 }, 'hero-01.webp'],
+      [DESKTOP, 'hero-01.webp'],
     ] as const) {
-      const { page } = await openStorePage(browser, viewport)
+      const page = await newPage({ viewport })
       const banners: string[] = []
       page.on('request', (r) => {
         if (r.url().includes('/covers/hero-01')) banners.push(new URL(r.url()).pathname)
@@ -92,12 +83,10 @@ describe('home page', () => {
         .toMatch(new RegExp(`/covers/${file.replace('.', '\\.')}$`))
       // The Link header's preload names the same srcset, so the other size is never fetched.
       expect(banners).toEqual([`/covers/${file}`])
-      await page.context().close()
     }
   })
 
-  it("'Have a look around!' scrolls down to the collection", async () => {
-    const { page } = await openStorePage(browser)
+  it("'Have a look around!' scrolls down to the collection", async ({ page }) => {
     await page.goto('/')
     const heading = page.getByRole('heading', { level: 2, name: 'Our Collection' })
     await heading.waitFor()
@@ -109,11 +98,9 @@ describe('home page', () => {
       .toBeGreaterThan(60)
     await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeLessThan(200)
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
-    await page.context().close()
   })
 
-  it('shows the opening and closing quotes with who said them', async () => {
-    const { page } = await openStorePage(browser)
+  it('shows the opening and closing quotes with who said them', async ({ page }) => {
     await page.goto('/')
     await scrollThroughHome(page)
     for (const id of [FEATURED_QUOTE_ID, CLOSING_QUOTE_ID]) {
@@ -125,11 +112,11 @@ describe('home page', () => {
       await figure.waitFor()
       expect(await figure.locator('figcaption').textContent()).toContain(quote.personOrOrganization)
     }
-    await page.context().close()
   })
 
-  it('filters the collection by genre on the server, and Choose a genre shows every book again', async () => {
-    const { page } = await openStorePage(browser)
+  it('filters the collection by genre on the server, and Choose a genre shows every book again', async ({
+    page,
+  }) => {
     await page.goto('/')
     const collection = page.getByRole('region', { name: 'Our Collection' })
     const genre = collection.getByLabel('Genre')
@@ -153,11 +140,9 @@ describe('home page', () => {
 
     await genre.selectOption({ label: 'Choose a genre' })
     await expect.poll(() => cardTitles(collection)).toEqual(newest.map((b) => carouselTitle(b.title)))
-    await page.context().close()
   })
 
-  it('cuts carousel titles at 20 characters and shows prices with 2 decimals', async () => {
-    const { page } = await openStorePage(browser)
+  it('cuts carousel titles at 20 characters and shows prices with 2 decimals', async ({ page }) => {
     await page.goto('/')
     const fantasy = page.getByRole('region', { name: 'Fantasy Favourites' })
     await revealSection(fantasy)
@@ -179,11 +164,10 @@ describe('home page', () => {
     expect(await card.locator('s').textContent()).toContain(formatPrice(alice?.oldPrice ?? 0))
     await card.getByRole('link', { name: "Alice's Adventures i..." }).click()
     await page.waitForURL(`**/books/${alice?._id}`)
-    await page.context().close()
   })
 
-  it('asks for the lower sections only as the shopper scrolls towards them', async () => {
-    const { page } = await openStorePage(browser, { width: 412, height: 823 })
+  it('asks for the lower sections only as the shopper scrolls towards them', async ({ newPage }) => {
+    const page = await newPage({ viewport: { width: 412, height: 823 } })
     const asked: string[] = []
     page.on('request', (r) => {
       if (r.url().includes('/api/')) asked.push(new URL(r.url()).pathname + new URL(r.url()).search)
@@ -200,11 +184,11 @@ describe('home page', () => {
     expect(asked.filter((path) => path.includes('author=')).length).toBe(2)
     expect(asked.filter((path) => path.includes(CLOSING_QUOTE_ID)).length).toBe(1)
     expect(asked.filter((path) => path.includes('category=horror')).length).toBe(1)
-    await page.context().close()
   })
 
-  it('shows the two featured books and both themed author carousels with name and portrait', async () => {
-    const { page } = await openStorePage(browser)
+  it('shows the two featured books and both themed author carousels with name and portrait', async ({
+    page,
+  }) => {
     await page.goto('/')
     await scrollThroughHome(page)
     const featured = page.getByRole('region', { name: 'Featured Books' })
@@ -231,11 +215,9 @@ describe('home page', () => {
       'More from H. G. Wells',
       'More from Arthur Conan Doyle',
     ])
-    await page.context().close()
   })
 
-  it('links every popular category to its page', async () => {
-    const { page } = await openStorePage(browser)
+  it('links every popular category to its page', async ({ page }) => {
     await page.goto('/')
     const grid = page.getByRole('region', { name: 'Popular Categories' })
     await revealSection(grid)
@@ -248,38 +230,38 @@ describe('home page', () => {
     await grid.getByRole('link', { name: 'Horror' }).click()
     await page.waitForURL('**/categories/horror')
     await page.getByRole('heading', { level: 1, name: 'horror' }).waitFor()
-    await page.context().close()
   })
 
-  it.each([
+  it.for([
     [375, 1],
     [800, 2],
     [1200, 3],
-  ])('shows the carousels %ipx wide with %i slide(s) in view', async (width, perView) => {
-    const { page } = await openStorePage(browser, { width, height: 900 })
-    await page.goto('/')
-    await scrollThroughHome(page)
-    for (const name of ['Fantasy Favourites', 'More from H. G. Wells']) {
-      const section = page.getByRole('region', { name })
-      await section.scrollIntoViewIfNeeded()
-      await expect.poll(() => slidesInView(section)).toBe(perView)
-    }
-    // The next button moves the row on by one book.
-    const fantasy = page.getByRole('region', { name: 'Fantasy Favourites' })
-    const previous = fantasy.getByRole('button', { name: 'Previous slide' })
-    expect(await previous.isDisabled()).toBe(true)
-    await fantasy.getByRole('button', { name: 'Next slide' }).click()
-    await expect.poll(() => previous.isDisabled()).toBe(false)
-    await expect.poll(() => slidesInView(fantasy)).toBe(perView)
-    await page.context().close()
-  })
+  ] as const)(
+    'shows the carousels %ipx wide with %i slide(s) in view',
+    async ([width, perView], { newPage }) => {
+      const page = await newPage({ viewport: { width, height: 900 } })
+      await page.goto('/')
+      await scrollThroughHome(page)
+      for (const name of ['Fantasy Favourites', 'More from H. G. Wells']) {
+        const section = page.getByRole('region', { name })
+        await section.scrollIntoViewIfNeeded()
+        await expect.poll(() => slidesInView(section)).toBe(perView)
+      }
+      // The next button moves the row on by one book.
+      const fantasy = page.getByRole('region', { name: 'Fantasy Favourites' })
+      const previous = fantasy.getByRole('button', { name: 'Previous slide' })
+      expect(await previous.isDisabled()).toBe(true)
+      await fantasy.getByRole('button', { name: 'Next slide' }).click()
+      await expect.poll(() => previous.isDisabled()).toBe(false)
+      await expect.poll(() => slidesInView(fantasy)).toBe(perView)
+    },
+  )
 
-  it('fits a 360px screen without sideways scrolling and has no serious axe violations', async () => {
-    for (const viewport of [
-      { width: 360, height: 740 },
-      { width: 1280, height: 900 },
-    ]) {
-      const { page, errors } = await openStorePage(browser, viewport)
+  it('fits a 360px screen without sideways scrolling and has no serious axe violations', async ({
+    newPage,
+  }) => {
+    for (const viewport of [{ width: 360, height: 740 }, DESKTOP]) {
+      const page = await newPage({ viewport })
       await page.goto('/')
       await scrollThroughHome(page)
       await page.getByRole('heading', { level: 2, name: 'More from Arthur Conan Doyle' }).waitFor()
@@ -294,15 +276,14 @@ describe('home page', () => {
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
       expect(serious).toEqual([])
-      expect(errors).toEqual([])
-      await page.context().close()
     }
   })
 })
 
 describe('subscribe banner', () => {
-  it('refuses a non-Gmail address in a red box above the field, then subscribes a Gmail one with no request', async () => {
-    const { page } = await openStorePage(browser)
+  it('refuses a non-Gmail address in a red box above the field, then subscribes a Gmail one with no request', async ({
+    page,
+  }) => {
     await page.goto('/')
     const banner = page.getByRole('region', { name: 'New Releases This Week' })
     await banner
@@ -327,11 +308,9 @@ describe('subscribe banner', () => {
     await page.getByRole('heading', { level: 1, name: 'Subscription Successful!' }).waitFor()
     // Only the success screen's own code may load; nothing reaches the API.
     expect(requests.filter((r) => r.includes('/api/') || !r.startsWith('GET '))).toEqual([])
-    await page.context().close()
   })
 
-  it('the success page leads on to shopping and to the catalogue', async () => {
-    const { page } = await openStorePage(browser)
+  it('the success page leads on to shopping and to the catalogue', async ({ page }) => {
     await page.goto('/subscribe-success')
     await page
       .getByText('You will receive an email verifying your enrollment within 1 business day.')
@@ -344,6 +323,5 @@ describe('subscribe banner', () => {
     await page.getByRole('link', { name: 'View Catalogue' }).click()
     await page.waitForURL('**/categories/none')
     await page.getByRole('heading', { level: 1, name: 'Our Entire Collection' }).waitFor()
-    await page.context().close()
   })
 })

@@ -4,19 +4,9 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { CONTACT_MESSAGES } from '@bookstore/contract/contact-form'
 import { RETURN_WINDOW_DAYS } from '@bookstore/contract/constants'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openStorePage } from './browser'
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+import type { Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
+import { it } from './fixtures'
 
 /** axe-core's serious and critical findings on the page as it is now. */
 const seriousViolations = async (page: Page) => {
@@ -37,8 +27,9 @@ const FAQ_TOPICS: [question: RegExp, answer: RegExp][] = [
 ]
 
 describe('About', () => {
-  it('shows four sized, lazily loaded images, the team, its contact details and a Contact Me link', async () => {
-    const { page, errors } = await openStorePage(browser)
+  it('shows four sized, lazily loaded images, the team, its contact details and a Contact Me link', async ({
+    page,
+  }) => {
     await page.goto('/about')
     await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor()
     await page.getByText(/small team of readers/).waitFor()
@@ -65,12 +56,9 @@ describe('About', () => {
     await page.getByRole('link', { name: 'Contact Me' }).click()
     await page.waitForURL('**/contact')
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor()
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 
-  it('shows and hides the FAQ, whose five answers open one at a time', async () => {
-    const { page } = await openStorePage(browser)
+  it('shows and hides the FAQ, whose five answers open one at a time', async ({ page }) => {
     await page.goto('/about')
     const toggle = page.getByRole('button', { name: 'Show FAQ' })
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
@@ -98,17 +86,15 @@ describe('About', () => {
     await hide.click()
     expect(await page.getByRole('button', { name: 'Show FAQ' }).getAttribute('aria-expanded')).toBe('false')
     expect(await page.getByRole('button', { name: FAQ_TOPICS[4]?.[0] }).isVisible()).toBe(false)
-    await page.context().close()
   })
 
-  it('fits a 360 px screen without sideways scrolling', async () => {
-    const { page } = await openStorePage(browser, { width: 360, height: 740 })
+  it('fits a 360 px screen without sideways scrolling', async ({ newPage }) => {
+    const page = await newPage({ viewport: { width: 360, height: 740 } })
     for (const path of ['/about', '/contact', '/404']) {
       await page.goto(path)
       await page.getByRole('heading', { level: 1 }).waitFor()
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360)
     }
-    await page.context().close()
   })
 })
 
@@ -122,8 +108,9 @@ describe('Contact', () => {
     expect(await page.locator(`#${describedBy}`).innerText()).toBe(message)
   }
 
-  it('checks every field with the spec’s messages, length before Gmail, and sends nothing', async () => {
-    const { page } = await openStorePage(browser)
+  it('checks every field with the spec’s messages, length before Gmail, and sends nothing', async ({
+    page,
+  }) => {
     const writes: string[] = []
     page.on('request', (request) => {
       if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`)
@@ -157,11 +144,9 @@ describe('Contact', () => {
     await expectMessage(page, 'Email', CONTACT_MESSAGES.emailNotGmail)
     expect(await field(page, 'Message').getAttribute('aria-invalid')).toBe('false')
     expect(writes).toEqual([])
-    await page.context().close()
   })
 
-  it('clears the form and thanks the shopper on success, from the keyboard too', async () => {
-    const { page } = await openStorePage(browser)
+  it('clears the form and thanks the shopper on success, from the keyboard too', async ({ page }) => {
     const writes: string[] = []
     page.on('request', (request) => {
       if (request.method() !== 'GET') writes.push(request.url())
@@ -180,20 +165,16 @@ describe('Contact', () => {
     }
     expect(writes).toEqual([])
     expect(await seriousViolations(page)).toEqual([])
-    await page.context().close()
   })
 })
 
 describe('404', () => {
-  it('says the page does not exist and leads back to shopping', async () => {
-    const { page, errors } = await openStorePage(browser)
+  it('says the page does not exist and leads back to shopping', async ({ page }) => {
     await page.goto('/404')
     await page
       .getByRole('heading', { level: 1, name: 'Oops! The page you are looking for does not exist.' })
       .waitFor()
     await page.getByRole('link', { name: 'Return to shopping' }).click()
     await page.waitForURL((url) => url.pathname === '/')
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 })

@@ -7,31 +7,23 @@ import { subtotal } from '@bookstore/contract/order-rules'
 import type { Book } from '@bookstore/contract/schemas/book'
 import type { Order } from '@bookstore/contract/schemas/order'
 import { listTitle } from '@bookstore/contract/truncate'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect } from 'vitest'
 import { confirmDialog, main, newShopper, seriousAxeViolations, signUpThroughApi } from './account-steps'
-import { launchBrowser, openStorePage } from './browser'
+import { it } from './fixtures'
 import { orderableBooks, orderDate, orderEntry, placeOrder, SHIP_TO } from './order-steps'
 
-let browser: Browser
 let books: Book[]
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   books = await orderableBooks(6)
 })
 
-afterAll(async () => {
-  await browser?.close()
-})
-
-/** A page signed in as a new shopper who has placed a 4-book order, then a 1-book one. */
-async function shopperWithOrders() {
-  const store = await openStorePage(browser)
-  await signUpThroughApi(store.page, newShopper('orders'))
-  const big = await placeOrder(store.page, books.slice(0, 4))
-  const small = await placeOrder(store.page, books.slice(4, 5))
-  return { ...store, big, small }
+/** The shopper signed in on `page` places a 4-book order, then a 1-book one. */
+async function placeTwoOrders(page: Page): Promise<{ big: Order; small: Order }> {
+  const big = await placeOrder(page, books.slice(0, 4))
+  const small = await placeOrder(page, books.slice(4, 5))
+  return { big, small }
 }
 
 const textsOf = (page: Page, selector: string) =>
@@ -40,8 +32,10 @@ const textsOf = (page: Page, selector: string) =>
     .evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim()))
 
 describe('orders list', () => {
-  it("shows each order's date, total, ship-to name, id, links, status, first 3 items and address", async () => {
-    const { page, errors, big, small } = await shopperWithOrders()
+  it("shows each order's date, total, ship-to name, id, links, status, first 3 items and address", async ({
+    shopperPage: page,
+  }) => {
+    const { big, small } = await placeTwoOrders(page)
     await page.goto('/orders')
     const entry = orderEntry(page, big._id)
     await entry.waitFor()
@@ -87,23 +81,21 @@ describe('orders list', () => {
         .count(),
     ).toBe(0)
     expect(await seriousAxeViolations(page)).toEqual([])
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 
-  it("shows 'No Orders Found' and Start Shopping to a shopper without orders", async () => {
-    const { page, errors } = await openStorePage(browser)
-    await signUpThroughApi(page, newShopper('noorders'))
+  it("shows 'No Orders Found' and Start Shopping to a shopper without orders", async ({
+    shopperPage: page,
+  }) => {
     await page.goto('/orders')
     await main(page).getByText('No Orders Found', { exact: true }).waitFor()
     await main(page).getByRole('link', { name: 'Start Shopping' }).click()
     await page.waitForURL((url) => url.pathname === '/')
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 
-  it('Buy it again puts the book in the cart and goes to the cart; View this item opens the book', async () => {
-    const { page, errors, big } = await shopperWithOrders()
+  it('Buy it again puts the book in the cart and goes to the cart; View this item opens the book', async ({
+    shopperPage: page,
+  }) => {
+    const { big } = await placeTwoOrders(page)
     const line = big.productIds[1] as Order['productIds'][number]
     await page.goto('/orders')
     const item = orderEntry(page, big._id).getByRole('listitem').nth(1)
@@ -126,14 +118,14 @@ describe('orders list', () => {
       .click()
     await page.waitForURL(`**/books/${line._id}`)
     await main(page).getByRole('heading', { level: 1, name: line.title }).waitFor()
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 })
 
 describe('order detail', () => {
-  it('shows every item, the total, ship-to name, address, phone, status and date, and leads to the invoice', async () => {
-    const { page, errors, big } = await shopperWithOrders()
+  it('shows every item, the total, ship-to name, address, phone, status and date, and leads to the invoice', async ({
+    shopperPage: page,
+  }) => {
+    const { big } = await placeTwoOrders(page)
     await page.goto('/orders')
     await orderEntry(page, big._id).getByRole('link', { name: 'View details' }).click()
     await page.waitForURL(`**/orders/one-order/${big._id}`)
@@ -163,15 +155,18 @@ describe('order detail', () => {
     await main(page).getByRole('link', { name: 'View invoice' }).click()
     await page.waitForURL(`**/orders/invoice/${big._id}`)
     await main(page).getByRole('heading', { level: 1, name: 'Invoice' }).waitFor()
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 
-  it("answers 'Order not found' for another shopper's order, on the detail and the invoice", async () => {
-    const owner = await shopperWithOrders()
-    await owner.page.context().close()
-    const { page } = await openStorePage(browser)
-    await signUpThroughApi(page, newShopper('snoop'))
+  it("answers 'Order not found' for another shopper's order, on the detail and the invoice", async ({
+    shopperPage: page,
+    newPage,
+    allowPageErrors,
+  }) => {
+    // The browser reports the server's 404s.
+    allowPageErrors(/status of 404/)
+    const ownerPage = await newPage()
+    await signUpThroughApi(ownerPage, newShopper('orders'))
+    const owner = await placeTwoOrders(ownerPage)
     for (const path of [`/orders/one-order/${owner.big._id}`, `/orders/invoice/${owner.big._id}`]) {
       await page.goto(path)
       await main(page).getByText('Order not found', { exact: true }).waitFor()
@@ -184,13 +179,14 @@ describe('order detail', () => {
     }
     await page.goto('/orders/one-order/not-an-order-id')
     await main(page).getByText('Order not found', { exact: true }).waitFor()
-    await page.context().close()
   })
 })
 
 describe('invoice', () => {
-  it('shows the store, order id, date, bill-to, the lines and the total, and prints', async () => {
-    const { page, errors, big } = await shopperWithOrders()
+  it('shows the store, order id, date, bill-to, the lines and the total, and prints', async ({
+    shopperPage: page,
+  }) => {
+    const { big } = await placeTwoOrders(page)
     await page.goto('/orders')
     await orderEntry(page, big._id).getByRole('link', { name: 'Invoice' }).click()
     await page.waitForURL(`**/orders/invoice/${big._id}`)
@@ -235,16 +231,12 @@ describe('invoice', () => {
     expect(await invoice.isVisible()).toBe(true)
     await page.emulateMedia({ media: 'screen' })
     expect(await page.getByRole('banner').isVisible()).toBe(true)
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 
-  it('keeps the header and footer when printing any other page', async () => {
-    const { page } = await openStorePage(browser)
+  it('keeps the header and footer when printing any other page', async ({ page }) => {
     await page.goto('/about')
     await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor()
     await page.emulateMedia({ media: 'print' })
     expect(await page.getByRole('banner').isVisible()).toBe(true)
-    await page.context().close()
   })
 })

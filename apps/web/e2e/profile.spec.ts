@@ -4,22 +4,16 @@
 
 import { formatPrice, fromCents, toCents } from '@bookstore/contract/money'
 import type { Book } from '@bookstore/contract/schemas/book'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { main, newShopper, seriousAxeViolations, sessionUser, signUpThroughApi } from './account-steps'
-import { launchBrowser, openStorePage } from './browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect } from 'vitest'
+import { main, seriousAxeViolations, sessionUser } from './account-steps'
+import { it } from './fixtures'
 import { orderableBooks, placeOrder, SHIP_TO, type ShipTo } from './order-steps'
 
-let browser: Browser
 let books: Book[]
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   books = await orderableBooks(6)
-})
-
-afterAll(async () => {
-  await browser?.close()
 })
 
 const PARIS: ShipTo = {
@@ -32,10 +26,7 @@ const PARIS: ShipTo = {
 const factOf = (page: Page, label: string) => main(page).locator(`dt:text-is("${label}") + dd`).textContent()
 
 describe('profile', () => {
-  it("shows the shopper's details and figures that match her orders", async () => {
-    const { page, errors } = await openStorePage(browser)
-    const shopper = newShopper('profile')
-    await signUpThroughApi(page, shopper)
+  it("shows the shopper's details and figures that match her orders", async ({ page, shopper }) => {
     const user = await sessionUser(page)
     // Oldest first: London twice (phone 0123456789), Paris once in between.
     const first = await placeOrder(page, books.slice(0, 2))
@@ -95,26 +86,18 @@ describe('profile', () => {
     await expect.poll(inView).toEqual(expected.slice(1, 6))
 
     expect(await seriousAxeViolations(page)).toEqual([])
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 
-  it('shows nothing spent and no books for a shopper without orders', async () => {
-    const { page, errors } = await openStorePage(browser)
-    await signUpThroughApi(page, newShopper('noprofile'))
+  it('shows nothing spent and no books for a shopper without orders', async ({ shopperPage: page }) => {
     await page.goto('/profile')
     await main(page).getByText('No books bought yet.', { exact: true }).waitFor()
     expect(await factOf(page, 'Total amount spent')).toBe('$0.00')
     expect(await factOf(page, 'Most common address')).toBe('None yet')
     expect(await factOf(page, 'Most common phone')).toBe('None yet')
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 
-  it('sends a visitor to /login', async () => {
-    const { page } = await openStorePage(browser)
+  it('sends a visitor to /login', async ({ page }) => {
     await page.goto('/profile')
     await page.waitForURL('**/login')
-    await page.context().close()
   })
 })

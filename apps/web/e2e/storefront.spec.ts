@@ -1,24 +1,12 @@
 // The store as a shopper first meets it: the home page with books and real covers, the Books menu to a category,
 // a book's page, unknown paths landing on /404, and scrolling on navigation — in Chromium against the real server.
 
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openStorePage } from './browser'
+import { describe, expect } from 'vitest'
+import { it } from './fixtures'
 import { revealSection } from './home-steps'
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
 describe('storefront', () => {
-  it('home shows the featured and newest books with real covers, and no console errors', async () => {
-    const { page, errors } = await openStorePage(browser)
+  it('home shows the featured and newest books with real covers, and no console errors', async ({ page }) => {
     await page.goto('/')
     const featured = page.getByRole('region', { name: 'Featured Books' })
     await revealSection(featured)
@@ -41,12 +29,9 @@ describe('storefront', () => {
         { timeout: 10_000 },
       )
       .toMatch(/\/covers\/frankenstein(-200w)?\.webp$/)
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 
-  it('the Books menu opens, reaches a category and closes', async () => {
-    const { page, errors } = await openStorePage(browser)
+  it('the Books menu opens, reaches a category and closes', async ({ page }) => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Books', exact: true })
     await toggle.click()
@@ -57,31 +42,25 @@ describe('storefront', () => {
     await page.getByRole('heading', { level: 1, name: 'science fiction' }).waitFor()
     await page.getByRole('link', { name: /The War of the Worlds/ }).waitFor()
     expect(await page.getByText(/^(In stock|Out of stock)$/).count()).toBeGreaterThan(3)
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 
-  it('a book card opens the book page with its details and quotes', async () => {
-    const { page, errors } = await openStorePage(browser)
+  it('a book card opens the book page with its details and quotes', async ({ page }) => {
     await page.goto('/categories/horror')
     await page.getByRole('link', { name: /Dracula/ }).click()
     await page.waitForURL(/\/books\/[0-9a-f-]{36}$/)
     await page.getByRole('heading', { level: 1, name: 'Dracula' }).waitFor()
     await page.getByText('Bram Stoker').first().waitFor()
     await page.getByRole('button', { name: 'Add to Cart' }).waitFor()
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 
-  it('shows Error loading book info for an unknown book', async () => {
-    const { page } = await openStorePage(browser)
+  it('shows Error loading book info for an unknown book', async ({ page, allowPageErrors }) => {
+    // The browser reports the server's 404.
+    allowPageErrors(/status of 404/)
     await page.goto('/books/00000000-0000-4000-8000-000000000000')
     await page.getByText('Error loading book info').waitFor()
-    await page.context().close()
   })
 
-  it('sends unknown paths and genres without books to /404, with a way back', async () => {
-    const { page } = await openStorePage(browser)
+  it('sends unknown paths and genres without books to /404, with a way back', async ({ page }) => {
     await page.goto('/no/such/page')
     await page.waitForURL('**/404')
     await page.getByText('Oops! The page you are looking for does not exist.').waitFor()
@@ -90,11 +69,9 @@ describe('storefront', () => {
     await page.waitForURL('**/404')
     await page.getByRole('link', { name: 'Return to shopping' }).click()
     await page.waitForURL((url) => url.pathname === '/')
-    await page.context().close()
   })
 
-  it('scrolls to the top on a route change and to the anchor of a hash link', async () => {
-    const { page } = await openStorePage(browser)
+  it('scrolls to the top on a route change and to the anchor of a hash link', async ({ page }) => {
     await page.goto('/categories/none')
     await page.getByRole('heading', { level: 1, name: 'Our Entire Collection' }).waitFor()
     await page.getByRole('link', { name: 'Privacy Policy' }).click()
@@ -107,18 +84,14 @@ describe('storefront', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
     await page.waitForURL('**/about')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    await page.context().close()
   })
 
-  it('works on a phone-sized screen through the menu button', async () => {
-    const { page, errors } = await openStorePage(browser, { width: 375, height: 740 })
+  it('works on a phone-sized screen through the menu button', async ({ phonePage: page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: /menu/i }).click()
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Mystery' }).click()
     await page.waitForURL('**/categories/mystery')
     await page.getByRole('heading', { level: 1, name: 'mystery' }).waitFor()
     await page.getByRole('link', { name: /The Hound of the Baskervilles/ }).waitFor()
-    expect(errors).toEqual([])
-    await page.context().close()
   })
 })
