@@ -31,7 +31,7 @@ import staticSpa from './plugins/static-spa'
 
 export type AppOptions = Pick<
   AppConfig,
-  'coversDir' | 'webDistDir' | 'trustProxy' | 'logLevel' | 'publicUrl' | 'google'
+  'coversDir' | 'files' | 'redis' | 'webDistDir' | 'trustProxy' | 'logLevel' | 'publicUrl' | 'google'
 > & {
   /** AUTH_SECRET, or the one server.ts generated and keeps in DATA_DIR. */
   authSecret: string

@@ -1,6 +1,7 @@
 // Environment -> typed configuration, read once at start-up (ARCHITECTURE §7). The only reader of process.env.
 
 import { isIP } from 'node:net'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
@@ -80,6 +81,14 @@ const Env = z.object({
   HOST: z.string().min(1).default('::'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
+  // Processes serving the port (node:cluster); unset = one per core on a PostgreSQL server, always 1 on PGlite.
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  // Shared rate-limit counters for several processes or machines (ARCHITECTURE §10); unset = each process counts alone.
+  REDIS_URL: z
+    .url()
+    .refine((url) => /^rediss?:/.test(url), 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('bookstore:'),
   SEED_DEMO: booleanFlag.default(true),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: trustProxy.default(false),
@@ -117,6 +126,14 @@ export interface AppConfig {
   /** The built web app (index.html + assets/); absent in API-only runs. */
   webDistDir: string
   database: DatabaseTarget
+  /**
+   * Where stored images live: DATA_DIR/covers on the embedded database (one process), PostgreSQL's stored_files table
+   * on a server, so that every process and machine serves every file.
+   */
+  files: 'data-dir' | 'database'
+  workers: WorkersConfig
+  /** REDIS_URL: counters shared by every process; undefined = each process keeps its own. */
+  redis: RedisConfig | undefined
   seedDemo: boolean
   /** TRUST_PROXY: whose X-Forwarded-For request.ip believes (the rate limits key on it). */
   trustProxy: TrustProxy
@@ -126,6 +143,19 @@ export interface AppConfig {
   /** Google sign-in through OpenID Connect; only when GOOGLE_CLIENT_ID is set. */
   google: GoogleConfig | undefined
   admin: AdminConfig
+}
+
+export interface WorkersConfig {
+  /** Processes to run: WORKERS, else one per core on PostgreSQL; always 1 on PGlite (one process owns its files). */
+  count: number
+  /** WORKERS as set, when the embedded database made it 1: the server says so at start. */
+  ignored: number | undefined
+}
+
+export interface RedisConfig {
+  url: string
+  /** Every key this store writes starts with it: several stores (and test runs) share one Redis. */
+  keyPrefix: string
 }
 
 export interface AdminConfig {
@@ -165,6 +195,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    files: e.DATABASE_URL ? 'database' : 'data-dir',
+    workers: e.DATABASE_URL
+      ? { count: e.WORKERS ?? availableParallelism(), ignored: undefined }
+      : { count: 1, ignored: e.WORKERS !== undefined && e.WORKERS > 1 ? e.WORKERS : undefined },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -5,8 +5,10 @@
 
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -48,8 +50,9 @@ export const books = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('books_created_at_idx').on(t.createdAt.desc(), t.id),
-    index('books_category_created_at_idx').on(t.category, t.createdAt.desc()),
+    // Newest first, ties by id: the order of every shelf, so a page is an index range at any depth.
+    index('books_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('books_category_newest_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
     check('books_stock_non_negative', sql`${t.stock} >= 0`),
     check('books_prices_non_negative', sql`${t.oldPriceCents} >= 0 AND ${t.newPriceCents} >= 0`),
   ],
@@ -210,3 +213,52 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 )
+
+// Derived state kept in the database, so that every process reads the same (ARCHITECTURE §10, ADR 003). Triggers of
+// migration 0004 keep these three tables up to date in the writing transaction, whoever writes (the API, the admin
+// command, a seed, plain SQL).
+
+/**
+ * One row: the catalogue's version, bumped by every write to books, authors, their links and quotes. Each process's
+ * catalogue cache serves stored answers under it and checks it every 250 ms. `epoch` is random per database, so an
+ * ETag from another database never matches.
+ */
+export const catalogueState = pgTable(
+  'catalogue_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    epoch: text('epoch').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_state_one_row', sql`${t.id} = 1`)],
+)
+
+/** Books and trending books per category: shelf totals and dashboard figures without counting the catalogue. */
+export const bookCounts = pgTable('book_counts', {
+  category: text('category').primaryKey(),
+  books: integer('books').notNull().default(0),
+  trending: integer('trending').notNull().default(0),
+})
+
+/** Orders and revenue per UTC day: the dashboard's totals and monthly series without reading every order. */
+export const salesByDay = pgTable('sales_by_day', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  orders: integer('orders').notNull().default(0),
+  revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+})
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+/**
+ * Stored images (uploaded covers, their thumbnails, the demo's artwork) when the store runs on a PostgreSQL server:
+ * every process serves every file. The embedded default keeps them in DATA_DIR/covers instead.
+ */
+export const storedFiles = pgTable('stored_files', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: createdAt(),
+})

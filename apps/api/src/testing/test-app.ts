@@ -47,6 +47,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp(
     {
       coversDir: path.join(dataDir, 'covers'),
+      // As the server chooses: a PostgreSQL server keeps files in the database, PGlite in DATA_DIR.
+      files: database.kind === 'postgres' ? 'database' : 'data-dir',
+      redis: undefined,
       webDistDir,
       trustProxy: false,
       logLevel: 'silent',
