@@ -6,6 +6,8 @@ export interface BookListParams {
   category?: string
   /** Books by this author id (the home page's themed author carousels). */
   author?: string
+  /** Title text to look for (case-insensitive); the admin's manage-books filter. */
+  q?: string
   limit?: number
   offset?: number
 }
