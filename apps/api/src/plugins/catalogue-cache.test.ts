@@ -15,7 +15,7 @@ describe('CatalogueCache', () => {
     let produced = 0
     const produce = (key: string) => () => {
       produced += 1
-      return Promise.resolve(books(2, key))
+      return Promise.resolve({ body: books(2, key) })
     }
     for (const key of ['a', 'b', 'c']) await cache.load(key, produce(key))
     await cache.load('a', produce('a')) // a is now the most recent
@@ -32,7 +32,7 @@ describe('CatalogueCache', () => {
   it('keeps at most maxBytes, counting every encoding', async () => {
     const cache = new CatalogueCache({ maxEntries: 1000, maxBytes: 50_000 })
     for (let i = 0; i < 200; i += 1) {
-      await cache.load(`limit=${i}`, () => Promise.resolve(books(40, `q${i}`)))
+      await cache.load(`limit=${i}`, () => Promise.resolve({ body: books(40, `q${i}`) }))
       expect(cache.stats.bytes).toBeLessThanOrEqual(50_000)
     }
     expect(cache.stats.entries).toBeGreaterThan(0)
@@ -43,7 +43,7 @@ describe('CatalogueCache', () => {
     const { gunzipSync, brotliDecompressSync } = await import('node:zlib')
     const cache = new CatalogueCache()
     const value = books(50, 'x')
-    const body = await cache.load('k', () => Promise.resolve(value))
+    const body = await cache.load('k', () => Promise.resolve({ body: value }))
     expect(JSON.parse(body.identity.toString())).toEqual(value)
     expect(gunzipSync(body.gzip).equals(body.identity)).toBe(true)
     expect(brotliDecompressSync(body.br).equals(body.identity)).toBe(true)
@@ -56,7 +56,7 @@ describe('CatalogueCache', () => {
       otherWorkRan = true
     })
     // About 3 MB of JSON: compressed on the event loop, nothing else could run until it was done.
-    const body = cache.load('large', () => Promise.resolve(books(30_000, 'large')))
+    const body = cache.load('large', () => Promise.resolve({ body: books(30_000, 'large') }))
     const ranBeforeEncoded = await body.then(() => otherWorkRan)
     expect(ranBeforeEncoded).toBe(true)
   })
@@ -70,7 +70,7 @@ describe('CatalogueCache', () => {
       most = Math.max(most, running)
       await new Promise((resolve) => setTimeout(resolve, 5))
       running -= 1
-      return books(1, 'x')
+      return { body: books(1, 'x') }
     }
     await Promise.all(Array.from({ length: 20 }, (_, i) => cache.load(`limit=${i}`, produce)))
     expect(most).toBe(2)
@@ -81,7 +81,7 @@ describe('CatalogueCache', () => {
     const cache = new CatalogueCache()
     await expect(cache.load('bad', () => Promise.reject(new Error('no such book')))).rejects.toThrow()
     expect(cache.stats.entries).toBe(0)
-    await cache.load('good', () => Promise.resolve([1]))
+    await cache.load('good', () => Promise.resolve({ body: [1] }))
     const before = cache.etag
     cache.bump()
     expect(cache.stats).toEqual({ entries: 0, bytes: 0 })
@@ -110,7 +110,7 @@ describe('the changesCatalogue route option', () => {
 
   /** The cache's version before and after `url` is answered, and the answer's status. */
   async function versions(url: string) {
-    await app.catalogue.load('books', () => Promise.resolve([{ _id: 'a' }]))
+    await app.catalogue.load('books', () => Promise.resolve({ body: [{ _id: 'a' }] }))
     const before = app.catalogue.etag
     const res = await app.inject({ method: 'POST', url })
     return { status: res.statusCode, before, after: app.catalogue.etag, kept: app.catalogue.stats.entries }

@@ -12,9 +12,17 @@ import { WorkQueue } from './password-work'
 
 interface StoredBody {
   etag: string
+  /** Headers that belong to the answer (a list's X-Total-Count and Link), sent with every encoding. */
+  headers: Record<string, string>
   identity: Buffer
   gzip: Buffer
   br: Buffer
+}
+
+/** What a producer of a stored answer gives: the body, and the headers that go with it. */
+export interface Answer<Body> {
+  body: Body
+  headers?: Record<string, string>
 }
 
 type Encoding = 'br' | 'gzip' | 'identity'
@@ -42,8 +50,8 @@ const brotliAsync = promisify(brotliCompress)
  * qualities that cost a millisecond or two per 30 KB (brotli 11 cost 53 ms: a burst of distinct queries stalled
  * every other request, issue 13); the bytes are within a few percent of the best.
  */
-async function encode(value: unknown, etag: string): Promise<StoredBody> {
-  const identity = Buffer.from(JSON.stringify(value))
+async function encode({ body, headers = {} }: Answer<unknown>, etag: string): Promise<StoredBody> {
+  const identity = Buffer.from(JSON.stringify(body))
   const [gzipped, br] = await Promise.all([
     gzipAsync(identity, { level: 6 }),
     brotliAsync(identity, {
@@ -53,7 +61,7 @@ async function encode(value: unknown, etag: string): Promise<StoredBody> {
       },
     }),
   ])
-  return { etag, identity, gzip: gzipped, br }
+  return { etag, headers, identity, gzip: gzipped, br }
 }
 
 const size = (body: StoredBody): number => body.identity.length + body.gzip.length + body.br.length
@@ -116,7 +124,7 @@ export class CatalogueCache {
   }
 
   /** The stored answer for `key`, produced once per version; failures (a 404 …) are not kept. */
-  load(key: string, produce: () => Promise<unknown>): Promise<StoredBody> {
+  load(key: string, produce: () => Promise<Answer<unknown>>): Promise<StoredBody> {
     const hit = this.entries.get(key)
     if (hit) {
       this.entries.delete(key)
@@ -164,14 +172,28 @@ export class CatalogueCache {
     key: string,
     produce: () => Promise<NonNullable<Parameters<Reply['send']>[0]>>,
   ): Promise<FastifyReply> {
+    return this.sendAnswer(request, reply, key, async () => ({ body: await produce() }))
+  }
+
+  /** As send, for an answer that comes with headers of its own (a page of a list: X-Total-Count, Link). */
+  async sendAnswer<Reply extends FastifyReply>(
+    request: FastifyRequest,
+    reply: Reply,
+    key: string,
+    produce: () => Promise<Answer<NonNullable<Parameters<Reply['send']>[0]>>>,
+  ): Promise<FastifyReply> {
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding')
     if (request.headers['if-none-match'] === this.etag) {
       return reply.header('ETag', this.etag).code(304).send()
     }
-    const body = await this.load(key, produce)
+    const stored = await this.load(key, produce)
     const encoding = negotiateEncoding(request.headers['accept-encoding'])
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding)
-    return reply.header('ETag', body.etag).type('application/json; charset=utf-8').send(body[encoding])
+    return reply
+      .headers(stored.headers)
+      .header('ETag', stored.etag)
+      .type('application/json; charset=utf-8')
+      .send(stored[encoding])
   }
 }
 

@@ -1,12 +1,17 @@
 // Books service: catalogue queries, the admin's writes (issue 6) and the row -> wire mapping of books (spec §3
 // "Book", §7). Write routes declare `changesCatalogue`, so the catalogue cache is bumped after a write.
 
-import { and, asc, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, ilike, inArray, sql, sum, type SQL } from 'drizzle-orm'
 import { fromCents, toCents } from '@bookstore/contract/money'
-import type { Book, BookDetail, BookListQuery } from '@bookstore/contract/schemas/book'
+import {
+  BOOK_LIST_MAX_LIMIT,
+  type Book,
+  type BookDetail,
+  type BookListQuery,
+} from '@bookstore/contract/schemas/book'
 import type { BookEdit, BookInput } from '@bookstore/contract/schemas/book-input'
 import type { Database } from '@/db/client'
-import { authors, bookAuthors, books } from '@/db/schema'
+import { authors, bookAuthors, bookCounts, books } from '@/db/schema'
 import { DomainError } from '@/plugins/errors'
 import { toAuthorJson } from '@/modules/authors/service'
 import { listQuotesOfBook } from '@/modules/quotes/service'
@@ -41,8 +46,16 @@ export const toBookJson = (row: BookRow, authorIds: string[]): Book => ({
   authors: authorIds,
 })
 
-/** Newest first; a category or an author narrows the list (the API filters; clients never filter it all). */
-export async function listBooks(db: Database, query: BookListQuery): Promise<Book[]> {
+/** One page of a list, and how many books match in all. */
+export interface BookPage {
+  books: Book[]
+  total: number
+}
+
+/** `%`, `_` and `\` stand for themselves in a title filter. */
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function listConditions(db: Database, query: BookListQuery): SQL[] {
   const conditions: SQL[] = []
   if (query.category) conditions.push(eq(books.category, query.category))
   if (query.author) {
@@ -55,16 +68,53 @@ export async function listBooks(db: Database, query: BookListQuery): Promise<Boo
       ),
     )
   }
-  let statement = db
-    .select({ book: books, authorIds: authorIdsColumn })
+  if (query.q) conditions.push(ilike(books.title, likePattern(query.q)))
+  return conditions
+}
+
+/**
+ * How many books match: a shelf's (or the catalogue's) count is read from book_counts, kept by a trigger, so it
+ * costs the same at any catalogue size; an author's or a title filter's books are counted.
+ */
+async function countBooks(db: Database, query: BookListQuery, conditions: SQL[]): Promise<number> {
+  if (!query.author && !query.q) {
+    const [row] = await db
+      .select({ total: sum(bookCounts.books).mapWith(Number) })
+      .from(bookCounts)
+      .where(query.category ? eq(bookCounts.category, query.category) : undefined)
+    return row?.total ?? 0
+  }
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(books)
     .where(and(...conditions))
-    .orderBy(desc(books.createdAt), desc(books.id))
-    .$dynamic()
-  if (query.limit !== undefined) statement = statement.limit(query.limit)
-  if (query.offset !== undefined) statement = statement.offset(query.offset)
-  const rows = await statement
-  return rows.map((r) => toBookJson(r.book, r.authorIds))
+  return row?.total ?? 0
+}
+
+/**
+ * One page of books, newest first; a category, an author or a title filter narrows the list (the API filters;
+ * clients never filter it all). The page's ids come from the shelf's index alone, then only those rows are read, so
+ * a deep page skips index entries, not whole rows with their authors.
+ */
+export async function listBooks(db: Database, query: BookListQuery): Promise<BookPage> {
+  const conditions = listConditions(db, query)
+  const newestFirst = [desc(books.createdAt), desc(books.id)]
+  const pageIds = db
+    .select({ id: books.id })
+    .from(books)
+    .where(and(...conditions))
+    .orderBy(...newestFirst)
+    .limit(query.limit ?? BOOK_LIST_MAX_LIMIT)
+    .offset(query.offset ?? 0)
+  const [rows, total] = await Promise.all([
+    db
+      .select({ book: books, authorIds: authorIdsColumn })
+      .from(books)
+      .where(inArray(books.id, pageIds))
+      .orderBy(...newestFirst),
+    countBooks(db, query, conditions),
+  ])
+  return { books: rows.map((r) => toBookJson(r.book, r.authorIds)), total }
 }
 
 /** One book with its authors (in order) and quotes populated; 404 when there is none. */
