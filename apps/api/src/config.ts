@@ -114,6 +114,8 @@ const Env = z.object({
   // Admin token lifetime; ADMIN_TOKEN_TTL is the name ARCHITECTURE §7 gives it.
   ADMIN_TOKEN_TTL_SECONDS: tokenTtl.optional(),
   ADMIN_TOKEN_TTL: tokenTtl.optional(),
+  // Event-loop delay report written at exit to <prefix>.<pid>.json (loop-delay.ts; npm run bench:scale sets it).
+  LOOP_DELAY_REPORT: z.string().min(1).optional(),
 })
 
 export interface AppConfig {
@@ -143,6 +145,8 @@ export interface AppConfig {
   /** Google sign-in through OpenID Connect; only when GOOGLE_CLIENT_ID is set. */
   google: GoogleConfig | undefined
   admin: AdminConfig
+  /** LOOP_DELAY_REPORT: the path prefix of this process's event-loop delay report; unset = none. */
+  loopDelayReport: string | undefined
 }
 
 export interface WorkersConfig {
@@ -216,5 +220,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       password: e.ADMIN_PASSWORD,
       tokenTtlSeconds: e.ADMIN_TOKEN_TTL_SECONDS ?? e.ADMIN_TOKEN_TTL ?? ADMIN_TOKEN_TTL_SECONDS,
     },
+    loopDelayReport: e.LOOP_DELAY_REPORT,
   }
 }
