@@ -1,6 +1,6 @@
 // Admin service: the admin login check and the dashboard's figures (spec §3 "Admin stats response", §7 GET /api/admin).
 
-import { and, count, gte, lt, sql } from 'drizzle-orm'
+import { and, gte, lt, sql, sum } from 'drizzle-orm'
 import { fromCents } from '@bookstore/contract/money'
 import {
   MONTHLY_SALES_MONTHS,
@@ -9,7 +9,7 @@ import {
   type MonthlySales,
 } from '@bookstore/contract/schemas/admin'
 import type { Database } from '@/db/client'
-import { books, orders } from '@/db/schema'
+import { bookCounts, salesByDay } from '@/db/schema'
 import type { AdminIdentity } from '@/plugins/admin-token'
 import { DomainError } from '@/plugins/errors'
 import { findAdmin } from './accounts'
@@ -29,6 +29,9 @@ export async function verifyAdminLogin(db: Database, body: AdminLoginBody): Prom
   return { id: admin.id, username: admin.username, generation: admin.tokenGeneration }
 }
 
+/** 'YYYY-MM-DD' of a UTC instant. */
+const dayKey = (date: Date): string => date.toISOString().slice(0, 10)
+
 /** 'YYYY-MM' of a UTC month start. */
 const monthKey = (date: Date): string => date.toISOString().slice(0, 7)
 
@@ -40,15 +43,15 @@ const monthStart = (now: Date, offset: number): Date =>
 async function monthlySales(db: Database, now: Date): Promise<MonthlySales[]> {
   const from = monthStart(now, 1 - MONTHLY_SALES_MONTHS)
   const to = monthStart(now, 1)
-  const month = sql<string>`to_char(date_trunc('month', ${orders.placedAt} at time zone 'UTC'), 'YYYY-MM')`
+  const month = sql<string>`to_char(${salesByDay.day}, 'YYYY-MM')`
   const rows = await db
     .select({
       month,
-      revenueCents: sql<string>`sum(${orders.totalPriceCents})`.mapWith(Number),
-      orders: count(),
+      revenueCents: sum(salesByDay.revenueCents).mapWith(Number),
+      orders: sum(salesByDay.orders).mapWith(Number),
     })
-    .from(orders)
-    .where(and(gte(orders.placedAt, from), lt(orders.placedAt, to)))
+    .from(salesByDay)
+    .where(and(gte(salesByDay.day, dayKey(from)), lt(salesByDay.day, dayKey(to))))
     .groupBy(month)
   const byMonth = new Map(rows.map((r) => [r.month, r]))
   return Array.from({ length: MONTHLY_SALES_MONTHS }, (_, i) => {
@@ -58,25 +61,32 @@ async function monthlySales(db: Database, now: Date): Promise<MonthlySales[]> {
   })
 }
 
-/** Real figures from the database: books, trending books, orders and their total, and the monthly series. */
+/**
+ * Real figures from the database: books, trending books, orders and their total, and the monthly series. Read from
+ * book_counts and sales_by_day, which triggers keep in every writing transaction: the same few rows whether the shop
+ * has 50 orders or a million.
+ */
 export async function adminStats(db: Database, now: Date = new Date()): Promise<AdminStats> {
-  const [bookCounts] = await db
-    .select({
-      totalBooks: count(),
-      trendingBooks: sql<number>`count(*) filter (where ${books.trending})`.mapWith(Number),
-    })
-    .from(books)
-  const [orderTotals] = await db
-    .select({
-      totalOrders: count(),
-      salesCents: sql<string>`coalesce(sum(${orders.totalPriceCents}), 0)`.mapWith(Number),
-    })
-    .from(orders)
+  const [[bookTotals], [orderTotals], series] = await Promise.all([
+    db
+      .select({
+        totalBooks: sum(bookCounts.books).mapWith(Number),
+        trendingBooks: sum(bookCounts.trending).mapWith(Number),
+      })
+      .from(bookCounts),
+    db
+      .select({
+        totalOrders: sum(salesByDay.orders).mapWith(Number),
+        salesCents: sum(salesByDay.revenueCents).mapWith(Number),
+      })
+      .from(salesByDay),
+    monthlySales(db, now),
+  ])
   return {
-    totalBooks: bookCounts?.totalBooks ?? 0,
+    totalBooks: bookTotals?.totalBooks ?? 0,
     totalSales: fromCents(orderTotals?.salesCents ?? 0),
-    trendingBooks: bookCounts?.trendingBooks ?? 0,
+    trendingBooks: bookTotals?.trendingBooks ?? 0,
     totalOrders: orderTotals?.totalOrders ?? 0,
-    monthlySales: await monthlySales(db, now),
+    monthlySales: series,
   }
 }
