@@ -1,8 +1,10 @@
 // The only caller of fetch (STYLE §4): same-origin JSON (or a FormData upload) with credentials and the admin token;
-// 2xx bodies are parsed with the contract schema, every failure is thrown as an ApiError.
+// 2xx bodies are parsed with the contract schema, every failure is thrown as an ApiError. A paged list's GET also
+// reads the answer's paging headers (list-page.ts).
 import { ADMIN_TOKEN_STORAGE_KEY } from '@bookstore/contract/constants'
 import { ErrorBody } from '@bookstore/contract/schemas/error'
 import { ApiError } from './api-error'
+import { readListPage, type ListPage, type PageRequest } from './list-page'
 
 /** A contract schema (or anything that checks an unknown body and returns it typed). */
 export interface ResponseSchema<T> {
@@ -39,13 +41,18 @@ const parseJson = (status: number, text: string): unknown => {
   }
 }
 
+interface Answer<T> {
+  data: T
+  headers: Headers
+}
+
 async function request<T>(
   method: string,
   path: string,
   schema: ResponseSchema<T>,
   body: unknown,
   { signal }: RequestOptions = {},
-): Promise<T> {
+): Promise<Answer<T>> {
   const headers = new Headers({ Accept: 'application/json' })
   const token = storedToken()
   if (token) headers.set('Authorization', `Bearer ${token}`)
@@ -76,7 +83,7 @@ async function request<T>(
       throw new ApiError(response.status, 'PARSING_ERROR', `The server answered ${response.status}`)
     }
     try {
-      return schema.parse(data)
+      return { data: schema.parse(data), headers: response.headers }
     } catch {
       throw new ApiError(response.status, 'PARSING_ERROR', 'The server sent an unexpected answer')
     }
@@ -86,13 +93,25 @@ async function request<T>(
   }
 }
 
+const dataOf = async <T>(answer: Promise<Answer<T>>): Promise<T> => (await answer).data
+
 export const api = {
   get: <T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions) =>
-    request('GET', path, schema, undefined, options),
+    dataOf(request('GET', path, schema, undefined, options)),
+  /** One page of a list: `path` asks for `page` (its offset and limit), which the answer's headers are read against. */
+  getPage: async <T>(
+    path: string,
+    schema: ResponseSchema<T[]>,
+    page: PageRequest,
+    options?: RequestOptions,
+  ): Promise<ListPage<T>> => {
+    const { data, headers } = await request('GET', path, schema, undefined, options)
+    return readListPage(data, headers, page)
+  },
   post: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
-    request('POST', path, schema, body, options),
+    dataOf(request('POST', path, schema, body, options)),
   put: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
-    request('PUT', path, schema, body, options),
+    dataOf(request('PUT', path, schema, body, options)),
   delete: <T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions) =>
-    request('DELETE', path, schema, undefined, options),
+    dataOf(request('DELETE', path, schema, undefined, options)),
 }

@@ -6,6 +6,10 @@ export const queryKeys = {
     all: ['books'] as const,
     lists: () => ['books', 'list'] as const,
     list: (params: BookListParams) => ['books', 'list', params] as const,
+    /** A shelf's pages as the shopper loads them (an infinite query: its data is the pages so far). */
+    shelf: (params: BookListParams) => ['books', 'shelf', params] as const,
+    /** One page of a list (the admin's book table). */
+    page: (params: BookListParams) => ['books', 'page', params] as const,
     one: (id: string) => ['books', 'detail', id] as const,
   },
   authors: {
