@@ -1,17 +1,49 @@
-// The catalogue cache stays bounded (answers and bytes) and never compresses on the event loop (issue 13); a route
-// that declares `changesCatalogue` bumps it when it succeeds, and only then (issue 14).
+// The catalogue cache stays bounded (answers and bytes) and never compresses on the event loop (issue 13); it
+// follows the version the database keeps: a move drops what is stored, an answer produced while the version moved is
+// not kept, a failed check keeps serving (issue 15); a route that declares `changesCatalogue` reads the version when
+// it succeeds, and only then (issue 14).
 
+import { sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import catalogueCache, { CatalogueCache } from './catalogue-cache'
+import type { DatabaseHandle } from '@/db/client'
+import { createTestDatabase } from '@/testing/test-db'
+import catalogueCache, { CatalogueCache, type CacheBounds } from './catalogue-cache'
+import type { CatalogueState } from './catalogue-version'
+import database from './database'
 import errors, { DomainError } from './errors'
 
 const books = (n: number, seed: string) =>
   Array.from({ length: n }, (_, i) => ({ _id: `${seed}-${i}`, title: `A book ${i} of ${seed}`, price: i }))
 
+/** A catalogue_state row the test moves by hand (fails while `down`), and what the cache logged. */
+function state() {
+  const row = { epoch: '6f1c2a9e-0b7d-4c3e-9a51-2f8d7e6c5b4a', version: 7, down: false, reads: 0 }
+  const logged: string[] = []
+  const read = (): Promise<CatalogueState> => {
+    row.reads += 1
+    if (row.down) return Promise.reject(new Error('connect ECONNREFUSED'))
+    return Promise.resolve({ epoch: row.epoch, version: row.version })
+  }
+  const log = {
+    warn: (...args: unknown[]) => logged.push(`warn ${String(args.at(-1))}`),
+    info: (...args: unknown[]) => logged.push(`info ${String(args.at(-1))}`),
+  }
+  return { row, logged, read, log }
+}
+
+const cacheAt = (s: ReturnType<typeof state>, bounds?: CacheBounds) =>
+  new CatalogueCache(s.read, { log: s.log, bounds })
+
+const until = async (condition: () => boolean, ms = 2000) => {
+  const end = Date.now() + ms
+  while (!condition() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 5))
+  expect(condition()).toBe(true)
+}
+
 describe('CatalogueCache', () => {
   it('keeps at most maxEntries answers, dropping the least recently used', async () => {
-    const cache = new CatalogueCache({ maxEntries: 3, maxBytes: 10_000_000 })
+    const cache = cacheAt(state(), { maxEntries: 3, maxBytes: 10_000_000 })
     let produced = 0
     const produce = (key: string) => () => {
       produced += 1
@@ -30,7 +62,7 @@ describe('CatalogueCache', () => {
   })
 
   it('keeps at most maxBytes, counting every encoding', async () => {
-    const cache = new CatalogueCache({ maxEntries: 1000, maxBytes: 50_000 })
+    const cache = cacheAt(state(), { maxEntries: 1000, maxBytes: 50_000 })
     for (let i = 0; i < 200; i += 1) {
       await cache.load(`limit=${i}`, () => Promise.resolve({ body: books(40, `q${i}`) }))
       expect(cache.stats.bytes).toBeLessThanOrEqual(50_000)
@@ -41,7 +73,7 @@ describe('CatalogueCache', () => {
 
   it('answers with JSON, gzip and brotli bytes of the same value', async () => {
     const { gunzipSync, brotliDecompressSync } = await import('node:zlib')
-    const cache = new CatalogueCache()
+    const cache = cacheAt(state())
     const value = books(50, 'x')
     const body = await cache.load('k', () => Promise.resolve({ body: value }))
     expect(JSON.parse(body.identity.toString())).toEqual(value)
@@ -50,7 +82,7 @@ describe('CatalogueCache', () => {
   })
 
   it('compresses off the event loop: other work runs while a large answer is encoded', async () => {
-    const cache = new CatalogueCache()
+    const cache = cacheAt(state())
     let otherWorkRan = false
     setImmediate(() => {
       otherWorkRan = true
@@ -62,7 +94,7 @@ describe('CatalogueCache', () => {
   })
 
   it('produces a few distinct answers at a time, not a whole burst at once', async () => {
-    const cache = new CatalogueCache()
+    const cache = cacheAt(state())
     let running = 0
     let most = 0
     const produce = async () => {
@@ -77,28 +109,94 @@ describe('CatalogueCache', () => {
     expect(cache.stats.entries).toBe(20)
   })
 
-  it('does not keep a failed answer, and drops everything on bump', async () => {
-    const cache = new CatalogueCache()
+  it('names the database and its version in the ETag, the same for every cache on it', async () => {
+    const s = state()
+    const one = cacheAt(s)
+    const other = cacheAt(s)
+    expect(one.etag).toBeUndefined()
+    await one.check()
+    await other.check()
+    expect(one.etag).toBe('W/"6f1c2a9e0b7d-7"')
+    expect(other.etag).toBe(one.etag)
+  })
+
+  it('does not keep a failed answer, and drops everything when the version moves', async () => {
+    const s = state()
+    const cache = cacheAt(s)
     await expect(cache.load('bad', () => Promise.reject(new Error('no such book')))).rejects.toThrow()
     expect(cache.stats.entries).toBe(0)
     await cache.load('good', () => Promise.resolve({ body: [1] }))
     const before = cache.etag
-    cache.bump()
+    await cache.check()
+    expect(cache.stats.entries).toBe(1)
+    s.row.version += 1
+    await cache.check()
     expect(cache.stats).toEqual({ entries: 0, bytes: 0 })
     expect(cache.etag).not.toBe(before)
+  })
+
+  it('labels an answer with the version read before producing it, and keeps none produced while it moved', async () => {
+    const s = state()
+    const cache = cacheAt(s)
+    // A write lands while the answer is produced: its data may be from before or after it.
+    const during = await cache.load('books', async () => {
+      s.row.version += 1
+      await cache.check()
+      return { body: books(2, 'during') }
+    })
+    expect(during.etag).toBe('W/"6f1c2a9e0b7d-7"')
+    expect(cache.stats.entries).toBe(0)
+    let produced = 0
+    const after = () => {
+      produced += 1
+      return Promise.resolve({ body: books(2, 'after') })
+    }
+    expect((await cache.load('books', after)).etag).toBe('W/"6f1c2a9e0b7d-8"')
+    await cache.load('books', after)
+    expect(produced).toBe(1)
+  })
+
+  it('after a failed check keeps serving what is stored, logs once per outage, and catches up', async () => {
+    const s = state()
+    const cache = cacheAt(s)
+    await cache.load('books', () => Promise.resolve({ body: books(1, 'kept') }))
+    s.row.down = true
+    cache.version.start(5)
+    try {
+      await until(() => s.row.reads >= 6)
+      expect(s.logged).toEqual([expect.stringMatching(/^warn Catalogue version check failed/)])
+      const stored = await cache.load('books', () => Promise.reject(new Error('the database is down')))
+      expect(JSON.parse(stored.identity.toString())).toEqual(books(1, 'kept'))
+      s.row.version += 1
+      s.row.down = false
+      await until(() => cache.stats.entries === 0)
+      expect(cache.etag).toBe('W/"6f1c2a9e0b7d-8"')
+      expect(s.logged).toEqual([expect.stringMatching(/^warn /), 'info Catalogue version check works again'])
+    } finally {
+      await cache.version.stop()
+    }
+    const reads = s.row.reads
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(s.row.reads).toBe(reads)
   })
 })
 
 describe('the changesCatalogue route option', () => {
   const app = Fastify({ logger: false })
+  let handle: DatabaseHandle
 
   beforeAll(async () => {
+    handle = await createTestDatabase()
+    await app.register(database, { db: handle.db })
     await app.register(errors)
-    await app.register(catalogueCache)
+    // No periodic check here: what a route's own answer does is what is seen.
+    await app.register(catalogueCache, { checkEveryMs: 3_600_000 })
     const write = async (request: { query: unknown }) => {
       const { outcome } = request.query as { outcome?: string }
       if (outcome === 'conflict') throw new DomainError('conflict', 'Already there', 409)
       if (outcome === 'missing') throw new DomainError('not_found', 'No such book', 404)
+      // A catalogue write made as any other would be: the trigger bumps the version in its transaction.
+      await handle.db.execute(sql`UPDATE books SET title = title WHERE false`)
       return { written: true }
     }
     app.post('/catalogue-write', { config: { changesCatalogue: true } }, write)
@@ -106,7 +204,10 @@ describe('the changesCatalogue route option', () => {
     await app.ready()
   })
 
-  afterAll(() => app.close())
+  afterAll(async () => {
+    await app.close()
+    await handle.close()
+  })
 
   /** The cache's version before and after `url` is answered, and the answer's status. */
   async function versions(url: string) {
@@ -116,14 +217,14 @@ describe('the changesCatalogue route option', () => {
     return { status: res.statusCode, before, after: app.catalogue.etag, kept: app.catalogue.stats.entries }
   }
 
-  it('bumps the cache when a route that declares it answers 2xx', async () => {
+  it('reads the version before the answer leaves when a route that declares it answers 2xx', async () => {
     const { status, before, after, kept } = await versions('/catalogue-write')
     expect(status).toBe(200)
     expect(after).not.toBe(before)
     expect(kept).toBe(0)
   })
 
-  it.each(['conflict', 'missing'])('does not bump it when that route answers 4xx (%s)', async (outcome) => {
+  it.each(['conflict', 'missing'])('does not when that route answers 4xx (%s)', async (outcome) => {
     const { status, before, after, kept } = await versions(`/catalogue-write?outcome=${outcome}`)
     expect(status).toBeGreaterThanOrEqual(400)
     expect(status).toBeLessThan(500)
@@ -131,10 +232,13 @@ describe('the changesCatalogue route option', () => {
     expect(kept).toBe(1)
   })
 
-  it('does not bump it for a route that does not declare it', async () => {
+  it('does not for a route that does not declare it: its write is seen at the next check', async () => {
     const { status, before, after, kept } = await versions('/other-write')
     expect(status).toBe(200)
     expect(after).toBe(before)
     expect(kept).toBe(1)
+    await app.catalogue.check()
+    expect(app.catalogue.etag).not.toBe(before)
+    expect(app.catalogue.stats.entries).toBe(0)
   })
 })

@@ -1,70 +1,26 @@
 // Catalogue reads served from stored bytes (ARCHITECTURE §5 "Serialize once"): each answer is kept as JSON plus
-// its gzip and brotli forms, keyed by request, under a catalogue version that every book or quote write bumps.
-// The ETag is that version, so a matching If-None-Match is answered 304 without touching the database. A write
-// route declares `config: { changesCatalogue: true }` and this plugin bumps the version when it succeeds.
+// its gzip and brotli forms, keyed by request, under the catalogue version the database keeps (catalogue-version.ts).
+// The ETag is that version, the same on every process, so a matching If-None-Match is answered 304 without touching
+// the database. A write route declares `config: { changesCatalogue: true }`, and this plugin reads the version again
+// before its answer leaves; every process also reads it every 250 ms and drops its stored answers when it moved.
 
-import { randomBytes } from 'node:crypto'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify'
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+} from 'fastify'
 import fp from 'fastify-plugin'
+import {
+  CatalogueVersion,
+  CHECK_EVERY_MS,
+  etagOf,
+  readCatalogueState,
+  type ReadCatalogueState,
+} from './catalogue-version'
 import { WorkQueue } from './password-work'
-
-interface StoredBody {
-  etag: string
-  /** Headers that belong to the answer (a list's X-Total-Count and Link), sent with every encoding. */
-  headers: Record<string, string>
-  identity: Buffer
-  gzip: Buffer
-  br: Buffer
-}
-
-/** What a producer of a stored answer gives: the body, and the headers that go with it. */
-export interface Answer<Body> {
-  body: Body
-  headers?: Record<string, string>
-}
-
-type Encoding = 'br' | 'gzip' | 'identity'
-
-/** Picks the best encoding the client accepts (q-values honoured; '*' allows any). */
-export function negotiateEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity'
-  const accepted = new Map<string, number>()
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1)
-  }
-  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0
-  if (weight('br') > 0) return 'br'
-  if (weight('gzip') > 0) return 'gzip'
-  return 'identity'
-}
-
-const gzipAsync = promisify(gzip)
-const brotliAsync = promisify(brotliCompress)
-
-/**
- * JSON plus its gzip and brotli forms. Compression runs on libuv's thread pool, never on the event loop, and at
- * qualities that cost a millisecond or two per 30 KB (brotli 11 cost 53 ms: a burst of distinct queries stalled
- * every other request, issue 13); the bytes are within a few percent of the best.
- */
-async function encode({ body, headers = {} }: Answer<unknown>, etag: string): Promise<StoredBody> {
-  const identity = Buffer.from(JSON.stringify(body))
-  const [gzipped, br] = await Promise.all([
-    gzipAsync(identity, { level: 6 }),
-    brotliAsync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-  ])
-  return { etag, headers, identity, gzip: gzipped, br }
-}
-
-const size = (body: StoredBody): number => body.identity.length + body.gzip.length + body.br.length
+import { encodeAnswer, negotiateEncoding, storedSize, type Answer, type StoredBody } from './stored-answer'
 
 /**
  * Answers produced at once; the rest wait their turn (each is a database query, and JSON to write), each after a turn
@@ -96,19 +52,32 @@ interface Entry {
   bytes: number
 }
 
+export interface CatalogueCacheOptions {
+  bounds?: CacheBounds
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>
+}
+
 export class CatalogueCache {
-  // The boot id keeps ETags from one process life from matching another's (the version restarts at 0).
-  private readonly bootId = randomBytes(6).toString('hex')
-  private version = 0
-  /** In least-recently-used order: a hit moves its key to the end, eviction takes from the front. */
+  /**
+   * Every stored answer was produced under the current version: one produced while the version moved is not kept
+   * (load), and a move drops them all. In least-recently-used order: a hit moves its key to the end, eviction takes
+   * from the front.
+   */
   private readonly entries = new Map<string, Entry>()
   private storedBytes = 0
   private readonly misses = new WorkQueue(MISSES_AT_ONCE, Infinity)
+  private readonly bounds: CacheBounds
+  readonly version: CatalogueVersion
 
-  constructor(private readonly bounds: CacheBounds = DEFAULT_CACHE_BOUNDS) {}
+  constructor(readState: ReadCatalogueState, { bounds = DEFAULT_CACHE_BOUNDS, log }: CatalogueCacheOptions) {
+    this.bounds = bounds
+    this.version = new CatalogueVersion(readState, () => this.clear(), log)
+  }
 
-  get etag(): string {
-    return `W/"${this.bootId}-${this.version}"`
+  /** The ETag of the version last read; undefined before the first read (no If-None-Match matches then). */
+  get etag(): string | undefined {
+    const state = this.version.current
+    return state && etagOf(state)
   }
 
   /** What is kept now: answers and their bytes. */
@@ -116,14 +85,29 @@ export class CatalogueCache {
     return { entries: this.entries.size, bytes: this.storedBytes }
   }
 
-  /** A successful write to books, authors, quotes or stock calls this (see the plugin): all stored answers go. */
+  /**
+   * This process changed the catalogue outside a route that declares changesCatalogue: every stored answer goes, and
+   * the version is read again before the next answer is produced.
+   */
   bump(): void {
-    this.version += 1
+    this.version.forget()
+  }
+
+  /** Reads the version now (the database's row); stored answers go when it moved. Throws when the read fails. */
+  async check(): Promise<void> {
+    await this.version.refresh()
+  }
+
+  private clear(): void {
     this.entries.clear()
     this.storedBytes = 0
   }
 
-  /** The stored answer for `key`, produced once per version; failures (a 404 …) are not kept. */
+  /**
+   * The stored answer for `key`, produced once per version; failures (a 404 …) are not kept. The answer is labelled
+   * with the version read before it was produced, so its data are at least that new; it is kept only if that is
+   * still the version when it is ready (a write that landed meanwhile moved it: the answer is the caller's alone).
+   */
   load(key: string, produce: () => Promise<Answer<unknown>>): Promise<StoredBody> {
     const hit = this.entries.get(key)
     if (hit) {
@@ -131,18 +115,28 @@ export class CatalogueCache {
       this.entries.set(key, hit)
       return hit.body
     }
-    const etag = this.etag
+    const produced = this.misses.run(
+      undefined,
+      afterATurn(async () => {
+        const label = this.version.current ?? (await this.version.refresh())
+        return { label, answer: await produce() }
+      }),
+    )
     const entry: Entry = {
-      body: this.misses.run(undefined, afterATurn(produce)).then((value) => encode(value, etag)),
+      body: produced.then(({ label, answer }) => encodeAnswer(answer, etagOf(label))),
       bytes: 0,
     }
     this.entries.set(key, entry)
     this.evict()
     entry.body.then(
       (body) => {
-        // Dropped meanwhile (a bump, or evicted): it is the caller's answer only.
+        // Dropped meanwhile (the version moved, or evicted), or produced under an older version: not kept.
         if (this.entries.get(key) !== entry) return
-        entry.bytes = size(body)
+        if (body.etag !== this.etag) {
+          this.entries.delete(key)
+          return
+        }
+        entry.bytes = storedSize(body)
         this.storedBytes += entry.bytes
         this.evict()
       },
@@ -183,8 +177,9 @@ export class CatalogueCache {
     produce: () => Promise<Answer<NonNullable<Parameters<Reply['send']>[0]>>>,
   ): Promise<FastifyReply> {
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding')
-    if (request.headers['if-none-match'] === this.etag) {
-      return reply.header('ETag', this.etag).code(304).send()
+    const etag = this.etag
+    if (etag !== undefined && request.headers['if-none-match'] === etag) {
+      return reply.header('ETag', etag).code(304).send()
     }
     const stored = await this.load(key, produce)
     const encoding = negotiateEncoding(request.headers['accept-encoding'])
@@ -202,7 +197,7 @@ declare module 'fastify' {
     catalogue: CatalogueCache
   }
   interface FastifyContextConfig {
-    /** The route writes what catalogue reads show (books, authors, quotes, stock): a 2xx answer bumps the cache. */
+    /** The route writes what catalogue reads show (books, authors, quotes, stock): a 2xx answer reads the version. */
     changesCatalogue?: boolean
   }
 }
@@ -212,24 +207,49 @@ const asList = <T>(hooks: T | T[] | undefined): T[] => {
   return Array.isArray(hooks) ? hooks : [hooks]
 }
 
+export interface CataloguePluginOptions {
+  /** How often the version is read; CHECK_EVERY_MS by default. */
+  checkEveryMs?: number
+}
+
 export default fp(
-  async (app: FastifyInstance) => {
-    const cache = new CatalogueCache()
+  async (app: FastifyInstance, opts: CataloguePluginOptions) => {
+    const cache = new CatalogueCache(readCatalogueState(app.db), { log: app.log })
     app.decorate('catalogue', cache)
 
-    // The bump runs in onSend: after the handler and the answer's serialization, before its first byte is written,
-    // as the handlers did by hand. No client can read a write's answer and then be served a stored answer from before
-    // the write. onResponse would run only once the answer has left, so the client's next read could get in first.
-    // A 4xx wrote nothing (services write in one transaction or throw). Nor is a 5xx a reason to bump: most are a lost
-    // database, and dropping the stored answers then would turn reads that still work into 503s.
-    const bumpOnSuccess: onSendHookHandler = (_request, reply, payload, done) => {
-      if (reply.statusCode >= 200 && reply.statusCode < 300) cache.bump()
-      done(null, payload)
+    // The first read before the first request, then one every checkEveryMs; none after close (the database goes).
+    app.addHook('onReady', async () => {
+      await cache.check().catch((error: unknown) => {
+        app.log.warn(
+          { err: error },
+          'Catalogue version unread at start: each answer reads it until a check works',
+        )
+      })
+      cache.version.start(opts.checkEveryMs ?? CHECK_EVERY_MS)
+    })
+    app.addHook('onClose', () => cache.version.stop())
+
+    // The write's own process reads the version in onSend: after the handler (its transaction committed) and the
+    // answer's serialization, before its first byte is written. No client can read a write's answer and then be
+    // served a stored answer from before the write by this process; other processes see it at their next check.
+    // onResponse would run only once the answer has left, so the client's next read could get in first.
+    // A 4xx wrote nothing (services write in one transaction or throw). Nor is a 5xx a reason to read: most are a
+    // lost database, and dropping the stored answers then would turn reads that still work into 503s.
+    const checkOnSuccess: onSendAsyncHookHandler = async (request, reply, payload) => {
+      if (reply.statusCode < 200 || reply.statusCode >= 300) return payload
+      try {
+        await cache.check()
+      } catch (error) {
+        // The write is done and its answer must leave; what is stored is stale, and the version unknown.
+        request.log.warn({ err: error }, 'Catalogue version unread after a write: stored answers dropped')
+        cache.bump()
+      }
+      return payload
     }
     // Attached to the routes that declare the option only, when each is registered: other answers pay nothing.
     app.addHook('onRoute', (route) => {
-      if (route.config?.changesCatalogue) route.onSend = [...asList(route.onSend), bumpOnSuccess]
+      if (route.config?.changesCatalogue) route.onSend = [...asList(route.onSend), checkOnSuccess]
     })
   },
-  { name: 'catalogue-cache' },
+  { name: 'catalogue-cache', dependencies: ['database'] },
 )

@@ -1,0 +1,94 @@
+// The catalogue cache follows the database (issue 15): two apps on one database stand for two processes (or
+// machines) of one store; a write through either, or plain SQL past both, is seen by each within a second, and both
+// name a version with the same ETag.
+
+import { sql } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apiPaths } from '@bookstore/contract/api-paths'
+import { adminToken, bearer, insertBook } from '@/testing/factories'
+import { useTestApp, type TestAppHandle } from '@/testing/test-app'
+
+const a = useTestApp()
+const b = useTestApp({ sameDatabaseAs: a })
+let token = ''
+
+beforeAll(async () => {
+  token = await adminToken(a)
+})
+
+const get = (t: TestAppHandle, url: string) => t.app.inject({ url })
+const titleOn = async (t: TestAppHandle, id: string) =>
+  (await get(t, apiPaths.book.href(id))).json<{ title: string }>().title
+const listedTitle = async (t: TestAppHandle, id: string) =>
+  (await get(t, apiPaths.books.href()))
+    .json<Array<{ _id: string; title: string }>>()
+    .find((book) => book._id === id)?.title
+
+/** Milliseconds until `seen` holds (asked every 10 ms, for at most 3 s). */
+async function msUntil(seen: () => Promise<boolean>): Promise<number> {
+  const start = Date.now()
+  while (!(await seen())) {
+    if (Date.now() - start > 3000) throw new Error('not seen within 3 s')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  return Date.now() - start
+}
+
+const etag = (res: LightMyRequestResponse) => String(res.headers.etag)
+
+describe('two processes on one database', () => {
+  it('see a write made by plain SQL, bypassing the app, within a second', async () => {
+    const id = await insertBook(a.db, { title: 'Written before' })
+    await msUntil(
+      async () => (await titleOn(a, id)) === 'Written before' && (await titleOn(b, id)) === 'Written before',
+    )
+    const before = etag(await get(a, apiPaths.book.href(id)))
+
+    await a.db.execute(sql`UPDATE books SET title = 'Written by SQL' WHERE id = ${id}`)
+    const ms = await msUntil(
+      async () => (await titleOn(a, id)) === 'Written by SQL' && (await titleOn(b, id)) === 'Written by SQL',
+    )
+    expect(ms).toBeLessThan(1000)
+    expect(etag(await get(a, apiPaths.book.href(id)))).not.toBe(before)
+  })
+
+  it('see a book renamed through one in the other’s list, book page and ETag within a second', async () => {
+    const id = await insertBook(a.db, { title: 'The old name' })
+    await msUntil(
+      async () => (await listedTitle(b, id)) === 'The old name' && (await titleOn(b, id)) === 'The old name',
+    )
+    const listBefore = etag(await get(b, apiPaths.books.href()))
+
+    const rename = await a.app.inject({
+      method: 'PUT',
+      url: apiPaths.editBook.href(id),
+      headers: bearer(token),
+      payload: { title: 'The new name' },
+    })
+    expect(rename.statusCode).toBe(200)
+    // The writer's own process reads its write at once.
+    expect(await titleOn(a, id)).toBe('The new name')
+    expect(await listedTitle(a, id)).toBe('The new name')
+
+    const ms = await msUntil(async () => (await listedTitle(b, id)) === 'The new name')
+    expect(ms).toBeLessThan(1000)
+    expect(await titleOn(b, id)).toBe('The new name')
+    const [fromA, fromB] = [await get(a, apiPaths.books.href()), await get(b, apiPaths.books.href())]
+    expect(etag(fromB)).not.toBe(listBefore)
+    expect(etag(fromB)).toBe(etag(fromA))
+  })
+
+  it('name the same version with the same ETag, so one answers 304 to what the other sent', async () => {
+    const fromA = await get(a, apiPaths.books.href())
+    const fromB = await get(b, apiPaths.books.href())
+    expect(etag(fromA)).toMatch(/^W\/"[0-9a-f]{12}-\d+"$/)
+    expect(etag(fromB)).toBe(etag(fromA))
+    const revalidated = await b.app.inject({
+      url: apiPaths.books.href(),
+      headers: { 'if-none-match': etag(fromA) },
+    })
+    expect(revalidated.statusCode).toBe(304)
+    expect(etag(revalidated)).toBe(etag(fromA))
+  })
+})
