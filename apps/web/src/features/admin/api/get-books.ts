@@ -1,14 +1,26 @@
-// GET /api/books/ (spec §7) for the manage table: every book, newest first (the catalogue's own list entry).
-import { apiPaths } from '@bookstore/contract/api-paths'
-import { BookList } from '@bookstore/contract/schemas/book'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/shared/api/client'
+// GET /api/books/ (spec §7) for the manage table one page at a time (issue 15): SHELF_PAGE_SIZE books from `offset`,
+// newest first, those whose title holds `q` when one is given, and how many match in all.
+import { SHELF_PAGE_SIZE } from '@bookstore/contract/schemas/book'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { getBookPage } from '@/shared/api/book-page'
 import { queryKeys } from '@/shared/api/query-keys'
 
-export const getBooks = (signal?: AbortSignal): Promise<BookList> =>
-  api.get(apiPaths.books.href(), BookList, { signal })
+export const MANAGE_PAGE_SIZE = SHELF_PAGE_SIZE
 
-export const allBooksQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.books.list({}), queryFn: ({ signal }) => getBooks(signal) })
+export interface ManageBooksPage {
+  /** Title text; '' for every book. */
+  q: string
+  offset: number
+}
 
-export const useAllBooks = () => useQuery(allBooksQueryOptions())
+export const manageBooksQueryOptions = ({ q, offset }: ManageBooksPage) => {
+  const params = { ...(q === '' ? {} : { q }), limit: MANAGE_PAGE_SIZE, offset }
+  return queryOptions({
+    queryKey: queryKeys.books.page(params),
+    queryFn: ({ signal }) => getBookPage(params, signal),
+  })
+}
+
+/** The page keeps showing the rows it had while the next page or filter loads: the table does not jump. */
+export const useManageBooks = (page: ManageBooksPage) =>
+  useQuery({ ...manageBooksQueryOptions(page), placeholderData: keepPreviousData })

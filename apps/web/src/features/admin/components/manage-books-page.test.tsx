@@ -1,10 +1,12 @@
-// Manage Books (spec §2, §4, §8): #, Book Title, Category, Price and the row's Edit link and Delete button; a
-// deletion says 'Book deleted successfully!' and the list refetches; a failure says so.
+// Manage Books (spec §2, §4, §8; issue 15): #, Book Title, Category, Price and the row's Edit link and Delete button;
+// a deletion says 'Book deleted successfully!' and the page refetches; a failure says so. The table pages through
+// the catalogue (offset) and filters by title (q), both kept in the URL.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { showDialog } from '@/shared/dialogs'
 import { BOOKS, DRACULA, FRANKENSTEIN } from '@/testing/admin-kit'
-import { stubFetch } from '@/testing/fake-fetch'
+import { serveBookPages, shelfBooks } from '@/testing/book-pages'
+import { stubFetch, type RecordedRequest } from '@/testing/fake-fetch'
 import { renderScreen } from '@/testing/render-screen'
 import { ManageBooksPage } from './manage-books-page'
 
@@ -12,12 +14,21 @@ vi.mock('@/shared/dialogs', () => import('@/testing/dialog-mocks'))
 
 afterEach(() => vi.restoreAllMocks())
 
-const renderManage = () => renderScreen(<ManageBooksPage />, { path: '/dashboard/manage-books' })
+const renderManage = (search = '') =>
+  renderScreen(<ManageBooksPage />, {
+    route: '/dashboard/manage-books',
+    path: `/dashboard/manage-books${search}`,
+  })
 const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent)
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1)
+const listQueries = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.method === 'GET' && r.path === '/api/books/').map((r) => r.query)
+const showing = () =>
+  screen.getByRole('navigation', { name: 'Pages of books' }).querySelector('p')?.textContent
 
 describe('ManageBooksPage', () => {
-  it('lists every book with its number, short title, category, price and actions', async () => {
-    stubFetch({ 'GET /api/books/': () => ({ body: BOOKS }) })
+  it('lists the first page with its number, short title, category, price and actions', async () => {
+    const requests = stubFetch({ 'GET /api/books/': serveBookPages(() => BOOKS) })
     renderManage()
     const table = await screen.findByRole('table')
     expect(
@@ -25,7 +36,7 @@ describe('ManageBooksPage', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['#', 'Book Title', 'Category', 'Price', 'Actions'])
-    const rows = within(table).getAllByRole('row').slice(1)
+    const rows = bodyRows()
     expect(rows.length).toBe(3)
     expect(cellsOf(rows[0] as HTMLElement)).toEqual([
       '1',
@@ -38,15 +49,78 @@ describe('ManageBooksPage', () => {
     expect(screen.getByRole('link', { name: `Edit ${FRANKENSTEIN.title}` }).getAttribute('href')).toBe(
       `/dashboard/edit-book/${FRANKENSTEIN._id}`,
     )
+    expect(showing()).toBe('Showing 1–3 of 3')
+    expect(listQueries(requests)).toEqual([{ limit: '24', offset: '0' }])
     // 'See all' does nothing (spec §2).
     fireEvent.click(screen.getByRole('button', { name: 'See all' }))
     expect(screen.getAllByRole('row').length).toBe(4)
   })
 
-  it('deletes a book, says so and refetches the list', async () => {
+  it('pages through the catalogue with Next and Previous, numbering rows by their place in it', async () => {
+    const requests = stubFetch({ 'GET /api/books/': serveBookPages(() => shelfBooks(58)) })
+    const { router } = renderManage()
+    await screen.findByRole('table')
+    expect(showing()).toBe('Showing 1–24 of 58')
+    expect(screen.getByRole('button', { name: 'Previous' }).getAttribute('aria-disabled')).toBe('true')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await waitFor(() => expect(showing()).toBe('Showing 25–48 of 58'))
+    expect(router.state.location.search).toBe('?page=2')
+    expect(cellsOf(bodyRows()[0] as HTMLElement).slice(0, 2)).toEqual(['25', 'Shelf book 25'])
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await waitFor(() => expect(showing()).toBe('Showing 49–58 of 58'))
+    expect(bodyRows().length).toBe(10)
+    const next = screen.getByRole('button', { name: 'Next' })
+    expect(next.getAttribute('aria-disabled')).toBe('true')
+    fireEvent.click(next)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }))
+    await waitFor(() => expect(showing()).toBe('Showing 25–48 of 58'))
+    expect(
+      listQueries(requests)
+        .map((q) => q?.offset)
+        .slice(0, 3),
+    ).toEqual(['0', '24', '48'])
+    expect(router.state.location.search).toBe('?page=2')
+  })
+
+  it('filters by title a moment after typing stops, from page 1, and keeps the filter in the URL', async () => {
+    const requests = stubFetch({ 'GET /api/books/': serveBookPages(() => BOOKS) })
+    const { router } = renderManage('?page=1')
+    await screen.findByRole('table')
+    const filter = screen.getByRole('searchbox', { name: 'Filter by title' })
+    for (const text of ['d', 'dr', 'dra']) fireEvent.change(filter, { target: { value: text } })
+    await waitFor(() => expect(bodyRows().length).toBe(1))
+    expect(cellsOf(bodyRows()[0] as HTMLElement).slice(0, 2)).toEqual(['1', 'Dracula'])
+    expect(showing()).toBe('Showing 1–1 of 1')
+    // One request for the word typed, not one a key.
+    expect(listQueries(requests)).toEqual([
+      { limit: '24', offset: '0' },
+      { q: 'dra', limit: '24', offset: '0' },
+    ])
+    expect(router.state.location.search).toBe('?q=dra')
+
+    fireEvent.change(filter, { target: { value: 'nothing like it' } })
+    await screen.findByText('No books match “nothing like it”.')
+  })
+
+  it('opens at the filter and page of its URL (a reload, Back)', async () => {
+    const requests = stubFetch({ 'GET /api/books/': serveBookPages(() => shelfBooks(58)) })
+    renderManage('?q=shelf%20book%201&page=2')
+    await screen.findByRole('table')
+    expect((screen.getByRole('searchbox', { name: 'Filter by title' }) as HTMLInputElement).value).toBe(
+      'shelf book 1',
+    )
+    // 'Shelf book 1' and 10–19 match: 11 books, so page 2 is past the end and the last page opens.
+    await waitFor(() => expect(showing()).toBe('Showing 1–11 of 11'))
+    expect(listQueries(requests)[0]).toEqual({ q: 'shelf book 1', limit: '24', offset: '24' })
+  })
+
+  it('deletes a book, says so and refetches the page', async () => {
     let listed = BOOKS
     const requests = stubFetch({
-      'GET /api/books/': () => ({ body: listed }),
+      'GET /api/books/': serveBookPages(() => listed),
       [`DELETE /api/books/${DRACULA._id}`]: () => {
         listed = BOOKS.filter((b) => b._id !== DRACULA._id)
         return { body: { message: 'Book deleted' } }
@@ -64,13 +138,14 @@ describe('ManageBooksPage', () => {
       `DELETE /api/books/${DRACULA._id}`,
       'GET /api/books/',
     ])
-    expect(screen.getAllByRole('row').length).toBe(3)
+    expect(bodyRows().length).toBe(2)
+    expect(showing()).toBe('Showing 1–2 of 2')
   })
 
   it("says 'Failed to delete book. Please try again.' and keeps the row when the deletion fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     stubFetch({
-      'GET /api/books/': () => ({ body: BOOKS }),
+      'GET /api/books/': serveBookPages(() => BOOKS),
       [`DELETE /api/books/${DRACULA._id}`]: () => ({
         status: 500,
         body: { error: 'internal', message: 'x' },

@@ -1,68 +1,30 @@
-// Manage Books (spec §2, §4, §8): every book with #, title, category, new price and its Edit link and Delete button;
-// a deletion shows 'Book deleted successfully!' and the list refetches. 'See all' does nothing (spec §2).
-import { formatPrice } from '@bookstore/contract/money'
-import type { Book } from '@bookstore/contract/schemas/book'
-import { listTitle } from '@bookstore/contract/truncate'
-import { Link } from 'react-router'
-import { paths } from '@/shared/paths'
+// Manage Books (spec §2, §4, §8; issue 15): the catalogue a page at a time in the spec's table, a title filter, and
+// where the admin is (filter and page) kept in the URL. 'See all' does nothing (spec §2).
+import { Navigate } from 'react-router'
 import { usePageTitle } from '@/shared/use-page-title'
-import { showBookDeleted, showDeleteFailed } from '@/features/admin/admin-dialogs'
-import { useDeleteBook } from '@/features/admin/api/delete-book'
-import { useAllBooks } from '@/features/admin/api/get-books'
+import { MANAGE_PAGE_SIZE, useManageBooks } from '@/features/admin/api/get-books'
+import { useManageBooksSearch } from '@/features/admin/hooks/use-manage-books-search'
+import { BookTable } from './book-table'
+import { BooksPager } from './books-pager'
 import { DashboardSection } from './dashboard-section'
-
-const cell = 'px-4 py-3'
-
-function BookRow({ book, index }: { book: Book; index: number }) {
-  const deleteBook = useDeleteBook()
-  // mutateAsync, not mutate's callbacks: the refetched list no longer has this row, which unmounts before they run.
-  const remove = async () => {
-    try {
-      await deleteBook.mutateAsync(book._id)
-    } catch (error) {
-      console.error('Failed to delete the book', error)
-      void showDeleteFailed()
-      return
-    }
-    void showBookDeleted()
-  }
-
-  return (
-    <tr className="border-t border-stone-200">
-      <td className={`${cell} text-stone-500`}>{index + 1}</td>
-      <th scope="row" className={`${cell} text-left font-medium`} title={book.title}>
-        {listTitle(book.title)}
-      </th>
-      <td className={cell}>{book.category}</td>
-      <td className={cell}>{formatPrice(book.newPrice)}</td>
-      <td className={`${cell} space-x-4 whitespace-nowrap`}>
-        <Link
-          to={paths.editBook.href(book._id)}
-          aria-label={`Edit ${book.title}`}
-          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-        >
-          Edit
-        </Link>
-        <button
-          type="button"
-          onClick={() => void remove()}
-          disabled={deleteBook.isPending}
-          aria-label={`Delete ${book.title}`}
-          className="rounded-full bg-red-700 px-4 py-1 font-semibold text-white hover:bg-red-800 disabled:opacity-50"
-        >
-          Delete
-        </button>
-      </td>
-    </tr>
-  )
-}
+import { TitleFilter } from './title-filter'
 
 export function ManageBooksPage() {
   usePageTitle('Manage Books')
-  const books = useAllBooks()
+  const { q, page, pageSearch, setQ } = useManageBooksSearch()
+  const filter = q.trim()
+  const books = useManageBooks({ q: filter, offset: (page - 1) * MANAGE_PAGE_SIZE })
+  const shown = books.data
+
+  // A page past the end (the last row of the last page deleted, an old link): the last page that has books.
+  const total = shown && !books.isPlaceholderData ? shown.total : null
+  const lastPage = total === null ? page : Math.max(1, Math.ceil(total / MANAGE_PAGE_SIZE))
+  if (page > lastPage) return <Navigate to={{ search: pageSearch(lastPage) }} replace />
+
   return (
     <DashboardSection title="Manage Books">
-      <div className="mt-4 flex justify-end">
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <TitleFilter value={q} onChange={setQ} />
         {/* Spec §2: the button is there and does nothing. */}
         <button
           type="button"
@@ -79,35 +41,27 @@ export function ManageBooksPage() {
         <p role="alert" className="mt-6 font-medium text-red-700">
           The books could not be loaded.
         </p>
+      ) : books.data.items.length === 0 ? (
+        <p role="status" className="mt-6 text-stone-600">
+          {filter === '' ? 'No books yet.' : `No books match “${filter}”.`}
+        </p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead className="bg-stone-50 text-left text-xs font-semibold text-stone-600">
-              <tr>
-                <th scope="col" className={cell}>
-                  #
-                </th>
-                <th scope="col" className={cell}>
-                  Book Title
-                </th>
-                <th scope="col" className={cell}>
-                  Category
-                </th>
-                <th scope="col" className={cell}>
-                  Price
-                </th>
-                <th scope="col" className={cell}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {books.data.map((book, index) => (
-                <BookRow key={book._id} book={book} index={index} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <div className="mt-6">
+            <BooksPager
+              first={books.data.offset + 1}
+              count={books.data.items.length}
+              total={books.data.total}
+              previous={page > 1 ? pageSearch(page - 1) : null}
+              next={books.data.hasNext ? pageSearch(page + 1) : null}
+            />
+          </div>
+          <BookTable
+            books={books.data.items}
+            firstNumber={books.data.offset + 1}
+            stale={books.isPlaceholderData}
+          />
+        </>
       )}
     </DashboardSection>
   )
