@@ -6,13 +6,15 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import type { AppConfig } from './config'
 import type { DatabaseHandle } from './db/client'
+import { startLoopDelayReport } from './loop-delay'
 
 export async function serve(
   config: AppConfig,
   database: DatabaseHandle,
   authSecret: string,
-  onClose: () => Promise<void> = () => Promise.resolve(),
 ): Promise<FastifyInstance> {
+  // LOOP_DELAY_REPORT (npm run bench:scale): how late this process's event loop ran, written when it closes.
+  const writeLoopDelayReport = startLoopDelayReport(config.loopDelayReport)
   const app = await buildApp(
     { ...config, authSecret, adminTokenTtlSeconds: config.admin.tokenTtlSeconds },
     database.db,
@@ -21,7 +23,7 @@ export async function serve(
     if (err) app.log.error({ err }, 'shutting down after an error')
     await app.close()
     await database.close()
-    await onClose()
+    writeLoopDelayReport()
   })
   try {
     await app.listen({ port: config.port, host: config.host })
