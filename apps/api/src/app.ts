@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
+import { openFileStore } from './db/files/open-file-store'
 import { adminRoutes } from './modules/admin/routes'
 import { authorsRoutes } from './modules/authors/routes'
 import { booksRoutes } from './modules/books/routes'
@@ -88,10 +89,10 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(realUsersRoutes)
   await app.register(ordersRoutes)
   await app.register(adminRoutes)
-  await app.register(uploadsRoutes, { coversDir: config.coversDir })
+  await app.register(uploadsRoutes, { files: openFileStore(config, db) })
   await app.register(identityRoutes, { identity, publicUrl: config.publicUrl })
   await app.register(identityConfigRoutes, { google: config.google !== undefined })
 
-  await app.register(staticSpa, { webDistDir: config.webDistDir, coversDir: config.coversDir })
+  await app.register(staticSpa, { webDistDir: config.webDistDir, files: openFileStore(config, db) })
   return app
 }

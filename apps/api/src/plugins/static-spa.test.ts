@@ -1,6 +1,7 @@
-// Static serving and headers: the SPA fallback, caching of hashed assets and covers, 404 JSON for unknown API
-// paths, no server files or build internals exposed, the security headers every answer carries, and no-store on
-// every answer of the private API paths.
+// Static serving and headers: the SPA fallback, caching of hashed assets and of stored covers (from the file store in
+// either mode: ETag and 304), 404 JSON for unknown API paths and missing covers, no server files or build internals
+// exposed (not even through /covers/), the security headers every answer carries, and no-store on every answer of
+// the private API paths.
 
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -36,7 +37,10 @@ const t = useTestApp({
 })
 
 beforeAll(async () => {
-  await writeFile(path.join(t.dataDir, 'covers', 'a-cover.webp'), Buffer.from('RIFF0000WEBP'))
+  await t.files.put([{ name: 'a-cover.webp', bytes: Buffer.from('RIFF0000WEBP'), contentType: 'image/webp' }])
+  // Server files beside the covers' folder, which no spelling of /covers/… may reach.
+  await writeFile(path.join(t.dataDir, 'secret.txt'), 'secret')
+  await writeFile(path.join(t.dataDir, 'covers', '.hidden.webp'), 'hidden')
 })
 
 describe('static SPA', () => {
@@ -117,9 +121,74 @@ describe('static SPA', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('image/webp')
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['content-length']).toBe('12')
+    expect(res.body).toBe('RIFF0000WEBP')
     const missing = await t.app.inject('/covers/none.webp')
     expect(missing.statusCode).toBe(404)
-    expect(missing.json()).toMatchObject({ error: 'not_found' })
+    expect(missing.json()).toEqual({ error: 'not_found', message: 'No route for GET /covers/none.webp' })
+    expect(missing.headers['cache-control']).toBeUndefined()
+  })
+
+  it('answers a client that has the cover with 304, by ETag or by date', async () => {
+    const res = await t.app.inject('/covers/a-cover.webp')
+    const etag = String(res.headers.etag)
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    const lastModified = String(res.headers['last-modified'])
+    expect(Date.parse(lastModified)).not.toBeNaN()
+    for (const headers of [
+      { 'if-none-match': etag },
+      { 'if-none-match': `"other", W/${etag}` },
+      { 'if-none-match': '*' },
+      { 'if-modified-since': lastModified },
+    ]) {
+      const again = await t.app.inject({ url: '/covers/a-cover.webp', headers })
+      expect(again.statusCode, JSON.stringify(headers)).toBe(304)
+      expect(again.body).toBe('')
+      expect(again.headers.etag).toBe(etag)
+      expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    }
+    const changed = await t.app.inject({
+      url: '/covers/a-cover.webp',
+      headers: { 'if-none-match': '"other"' },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.body).toBe('RIFF0000WEBP')
+    const older = await t.app.inject({
+      url: '/covers/a-cover.webp',
+      headers: { 'if-modified-since': new Date(Date.parse(lastModified) - 60_000).toUTCString() },
+    })
+    expect(older.statusCode).toBe(200)
+  })
+
+  it('answers HEAD for a cover with its headers and no body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/covers/a-cover.webp' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/webp')
+    expect(res.headers.etag).toBeDefined()
+    expect(res.body).toBe('')
+  })
+
+  it.each([
+    '/covers/',
+    '/covers/.hidden.webp',
+    '/covers/..%2fsecret.txt',
+    '/covers/..%2Fsecret.txt',
+    '/covers/..%5csecret.txt',
+    '/covers/..%252fsecret.txt',
+    '/covers/sub/a-cover.webp',
+    '/covers/a%20cover.webp',
+  ])('answers %s with 404 JSON, never a file', async (url) => {
+    const res = await t.app.inject(url)
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ error: 'not_found' })
+  })
+
+  it('never reaches a file beside the covers through a path that climbs out', async () => {
+    for (const url of ['/covers/../secret.txt', '/covers/%2e%2e/secret.txt', '/covers/./../secret.txt']) {
+      const res = await t.app.inject(url)
+      expect(res.body, url).not.toContain('secret')
+      expect(res.headers['content-type'], url).not.toContain('text/plain')
+    }
   })
 
   it('answers unknown API paths with 404 JSON, not the SPA', async () => {

@@ -1,17 +1,19 @@
-// Static files: the built SPA (hashed assets cached for a year, index.html revalidated), stored covers at /covers/,
-// and the not-found rule: unknown /api paths answer 404 JSON, any other unknown GET gets the SPA's index.html.
+// Static files: the built SPA (hashed assets cached for a year, index.html revalidated), stored covers at /covers/
+// (read from the file store, wherever it keeps them; cached for ever, revalidated by ETag), and the not-found rule:
+// unknown /api paths answer 404 JSON, any other unknown GET gets the SPA's index.html.
 // It owns the app's one not-found handler because only it knows which unknown paths belong to the SPA; a route that
 // finds nothing to answer (the identity mount, for an endpoint better-auth does not have) hands over to it with
 // reply.callNotFound(). Build internals (dot-directories such as .vite/ with its manifest, source maps) are never
 // served: they answer as unknown paths.
 
 import { existsSync } from 'node:fs'
-import { mkdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { COVERS_PREFIX } from '@bookstore/contract/api-paths'
+import type { FileStore, StoredFile } from '@/db/files/file-store'
 import { noRouteMessage, sendError } from './errors'
 import { homePreloadLinks } from './home-preload'
 
@@ -26,9 +28,23 @@ export function isBuildInternal(pathname: string): boolean {
   return pathname.split('/').some((segment) => segment.startsWith('.')) || /\.map(\.br|\.gz)?$/.test(pathname)
 }
 
+/** Whether the client's copy is the stored file (RFC 9110 §13.1: If-None-Match first, else If-Modified-Since). */
+export function isFresh(request: FastifyRequest, file: StoredFile): boolean {
+  const noneMatch = request.headers['if-none-match']
+  if (noneMatch !== undefined) {
+    // Weak comparison: a W/ prefix does not matter for a GET.
+    const tags = noneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''))
+    return tags.includes('*') || tags.includes(file.etag)
+  }
+  const modifiedSince = Date.parse(request.headers['if-modified-since'] ?? '')
+  // HTTP dates have whole seconds.
+  return !Number.isNaN(modifiedSince) && Math.floor(file.storedAt.getTime() / 1000) * 1000 <= modifiedSince
+}
+
 export interface StaticSpaOptions {
   webDistDir: string
-  coversDir: string
+  /** Where stored covers, portraits and banners are read from (db/files/open-file-store.ts). */
+  files: FileStore
 }
 
 export default fp(
@@ -37,14 +53,18 @@ export default fp(
     const indexHtml = existsSync(indexFile) ? await readFile(indexFile) : undefined
     if (!indexHtml) app.log.warn(`No built web app at ${opts.webDistDir}: serving the API only`)
 
-    await mkdir(opts.coversDir, { recursive: true })
-    await app.register(fastifyStatic, {
-      root: opts.coversDir,
-      prefix: COVERS_PREFIX,
-      index: false,
-      cacheControl: false,
-      // Cover names never change content: demo covers are written once, uploads get fresh random names.
-      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+    // Stored names never change content: demo images are written once, uploads get fresh random names.
+    app.get(`${COVERS_PREFIX}*`, async (request, reply) => {
+      const name = (request.params as Record<string, string | undefined>)['*'] ?? ''
+      // get() knows no file for a name with a separator, a leading dot or '..': never a path out of the store.
+      const file = await opts.files.get(name)
+      if (!file) return reply.callNotFound()
+      reply
+        .header('Cache-Control', IMMUTABLE)
+        .header('ETag', file.etag)
+        .header('Last-Modified', file.storedAt.toUTCString())
+      if (isFresh(request, file)) return reply.code(304).send()
+      return reply.type(file.contentType).send(file.bytes)
     })
 
     const sendIndex = (reply: FastifyReply) =>

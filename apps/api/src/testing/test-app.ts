@@ -1,5 +1,6 @@
 // The whole app of one test file, in-process, on its own test database (test-db.ts) and temporary DATA_DIR
-// (which also holds the web build a test asks for).
+// (which also holds the web build a test asks for), or a second app on the database of another, as a second process
+// or machine of one store would be.
 // useTestApp() registers the build (beforeAll) and the close (afterAll) itself; buildTestApp() is for the rare file
 // that manages an app's life by hand.
 
@@ -10,14 +11,21 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
 import { ADMIN_TOKEN_TTL_SECONDS } from '@bookstore/contract/constants'
 import { buildApp, type AppOptions } from '@/app'
-import type { Database } from '@/db/client'
+import type { Database, DatabaseHandle } from '@/db/client'
+import type { FileStore } from '@/db/files/file-store'
+import { openFileStore } from '@/db/files/open-file-store'
 import { createTestDatabase } from './test-db'
 
 export interface TestApp {
   app: FastifyInstance
   db: Database
-  /** Temporary DATA_DIR of this app (covers). */
+  /** The test database's engine (TEST_DB). */
+  kind: DatabaseHandle['kind']
+  /** Temporary DATA_DIR of this app (covers, in 'data-dir' mode). */
   dataDir: string
+  /** Where this app keeps stored files, and a view of them for the test (DATA_DIR/covers or stored_files). */
+  files: FileStore
+  filesMode: AppOptions['files']
   close(): Promise<void>
 }
 
@@ -29,26 +37,37 @@ export interface TestAppOptions {
   webBuild?: Record<string, string | Uint8Array>
   google?: AppOptions['google']
   adminTokenTtlSeconds?: number
+  /** Where stored files live; by default as the server chooses for the test database's kind. */
+  files?: AppOptions['files']
+  /** Another app whose database this one shares (it keeps its own DATA_DIR); that app must outlive this one. */
+  sameDatabaseAs?: TestAppHandle
 }
 
 /** The store's address in tests; identity writes send it as Origin (better-auth refuses POSTs without one). */
 export const TEST_PUBLIC_URL = 'http://localhost:3000'
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
 
-/** The whole app, in-process, on a fresh database; its caller closes it. */
+/** The whole app, in-process, on a fresh database (or another app's); its caller closes it. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase()
+  const shared = options.sameDatabaseAs
+  const database: Pick<DatabaseHandle, 'db' | 'kind' | 'close'> = shared
+    ? { db: shared.db, kind: shared.kind, close: async () => {} }
+    : await createTestDatabase()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bookstore-test-'))
+  // Tests that place a cover file by hand find the folder there in either mode (in 'database' mode it is not served).
+  await mkdir(path.join(dataDir, 'covers'))
   const webDistDir = path.join(dataDir, options.webBuild ? 'web' : 'no-web-build')
   for (const [name, content] of Object.entries(options.webBuild ?? {})) {
     await mkdir(path.dirname(path.join(webDistDir, name)), { recursive: true })
     await writeFile(path.join(webDistDir, name), content)
   }
+  const coversDir = path.join(dataDir, 'covers')
+  // As the server chooses: a PostgreSQL server keeps files in the database, PGlite in DATA_DIR.
+  const files = options.files ?? (database.kind === 'postgres' ? 'database' : 'data-dir')
   const app = await buildApp(
     {
-      coversDir: path.join(dataDir, 'covers'),
-      // As the server chooses: a PostgreSQL server keeps files in the database, PGlite in DATA_DIR.
-      files: database.kind === 'postgres' ? 'database' : 'data-dir',
+      coversDir,
+      files,
       redis: undefined,
       webDistDir,
       trustProxy: false,
@@ -64,7 +83,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     db: database.db,
+    kind: database.kind,
     dataDir,
+    files: openFileStore({ files, coversDir }, database.db),
+    filesMode: files,
     async close() {
       await app.close()
       await database.close()
@@ -98,8 +120,17 @@ export function useTestApp(options: TestAppOptions = {}): TestAppHandle {
     get db() {
       return current().db
     },
+    get kind() {
+      return current().kind
+    },
     get dataDir() {
       return current().dataDir
+    },
+    get files() {
+      return current().files
+    },
+    get filesMode() {
+      return current().filesMode
     },
   }
 }

@@ -1,13 +1,13 @@
-// Renders the demo catalogue's images (covers, author portraits, hero banners) as WebP files, never overwriting one.
+// Renders the demo catalogue's images (covers, author portraits, hero banners) as WebP files into the file store,
+// never overwriting one.
 
-import { access, mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import sharp from 'sharp'
 import {
   HERO_BANNER_IMAGES,
   HERO_BANNER_SMALL_WIDTH,
   smallBannerImage,
 } from '@bookstore/contract/featured-content'
+import type { FileStore } from '@/db/files/file-store'
 import { coverSvg } from './cover-svg'
 import {
   DEMO_AUTHORS,
@@ -56,31 +56,22 @@ function demoImageJobs(): ImageJob[] {
   return [...covers, ...portraits, ...heroes]
 }
 
-const exists = (path: string): Promise<boolean> =>
-  access(path).then(
-    () => true,
-    () => false,
-  )
-
-async function render(job: ImageJob, imagesDir: string): Promise<void> {
+async function render(job: ImageJob, files: FileStore): Promise<void> {
   const image = sharp(Buffer.from(job.svg()))
   if (job.width) image.resize({ width: job.width })
   const webp = await image.webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer()
-  // 'wx' fails if the file appeared meanwhile (another process seeding the same DATA_DIR): keep that one.
-  await writeFile(join(imagesDir, job.fileName), webp, { flag: 'wx' }).catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-  })
+  // A file stored meanwhile (another process seeding the same store) is kept.
+  await files.put([{ name: job.fileName, bytes: webp, contentType: 'image/webp' }])
 }
 
-/** Creates `imagesDir` and renders every demo image not already there, a few at a time. */
-export async function ensureDemoImages(imagesDir: string): Promise<void> {
-  await mkdir(imagesDir, { recursive: true })
+/** Renders every demo image the store does not have yet, a few at a time. */
+export async function ensureDemoImages(files: FileStore): Promise<void> {
   const jobs = demoImageJobs()
-  const present = await Promise.all(jobs.map((job) => exists(join(imagesDir, job.fileName))))
-  const missing = jobs.filter((_, i) => !present[i])
+  const present = await files.present(jobs.map((job) => job.fileName))
+  const missing = jobs.filter((job) => !present.has(job.fileName))
   let next = 0
   const worker = async (): Promise<void> => {
-    for (let job = missing[next++]; job; job = missing[next++]) await render(job, imagesDir)
+    for (let job = missing[next++]; job; job = missing[next++]) await render(job, files)
   }
   await Promise.all(Array.from({ length: Math.min(RENDER_CONCURRENCY, missing.length) }, worker))
 }

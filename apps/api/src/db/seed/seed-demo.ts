@@ -2,6 +2,7 @@
 
 import { toCents } from '@bookstore/contract/money'
 import type { Database } from '@/db/client'
+import type { FileStore } from '@/db/files/file-store'
 import { authors, bookAuthors, books, quotes } from '@/db/schema'
 import {
   DEMO_AUTHORS,
@@ -68,10 +69,10 @@ function demoRows() {
 }
 
 /**
- * Seeds the demo catalogue when the books table is empty, then renders any missing images into `imagesDir`
- * (also when the rows already exist: a fresh DATA_DIR beside an already-seeded PostgreSQL still gets its images).
+ * Seeds the demo catalogue when the books table is empty, then renders any images missing from the file store (also
+ * when the rows already exist: the store may have lost them, or be a fresh one beside an already-seeded database).
  */
-export async function seedDemo(db: Database, imagesDir: string): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: Database, files: FileStore): Promise<{ seeded: boolean }> {
   const anyBook = await db.select({ id: books.id }).from(books).limit(1)
   let seeded = false
   if (anyBook.length === 0) {
@@ -86,6 +87,6 @@ export async function seedDemo(db: Database, imagesDir: string): Promise<{ seede
     })
     seeded = true
   }
-  await ensureDemoImages(imagesDir)
+  await ensureDemoImages(files)
   return { seeded }
 }

@@ -1,21 +1,18 @@
 // Cover thumbnails (contract cover-sources.ts): beside each stored WebP cover, a copy COVER_THUMB_WIDTH wide for
-// the small covers of lists. Written when a cover is uploaded, and at start-up for every book's cover that lacks
-// one (the demo's, and covers stored before thumbnails existed). Never overwritten: stored covers never change.
+// the small covers of lists. Stored when a cover is uploaded, and at start-up for every book's cover that lacks
+// one (the demo's, and covers stored before thumbnails existed), reading the cover from the file store. Never
+// overwritten: stored covers never change.
 
-import { access, readFile, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
 import { COVER_THUMB_WIDTH, coverThumbnailName, hasCoverThumbnail } from '@bookstore/contract/cover-sources'
 import type { Database } from '@/db/client'
+import type { FileStore } from '@/db/files/file-store'
 import { books } from '@/db/schema'
 
 const WEBP_QUALITY = 80
 
-const exists = (file: string): Promise<boolean> =>
-  access(file).then(
-    () => true,
-    () => false,
-  )
+/** Covers and thumbnails are WebP. */
+export const COVER_TYPE = 'image/webp'
 
 /** The thumbnail of a cover image, as WebP bytes. */
 export const renderCoverThumbnail = (image: Buffer): Promise<Buffer> =>
@@ -24,34 +21,27 @@ export const renderCoverThumbnail = (image: Buffer): Promise<Buffer> =>
     .webp({ quality: WEBP_QUALITY })
     .toBuffer()
 
-/** Writes the thumbnail of the stored cover `fileName`. */
-export async function writeCoverThumbnail(coversDir: string, fileName: string): Promise<void> {
-  const thumbnail = await renderCoverThumbnail(await readFile(path.join(coversDir, fileName)))
-  // 'wx' fails if another process wrote it meanwhile: keep that one.
-  await writeFile(path.join(coversDir, coverThumbnailName(fileName)), thumbnail, { flag: 'wx' }).catch(
-    (error: unknown) => {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    },
-  )
-}
-
 /**
- * Writes the missing thumbnails of the books' stored covers, one at a time; a cover whose file is not there (or
- * cannot be read as an image) is left as it is. Answers how many it wrote.
+ * Stores the missing thumbnails of the books' stored covers, one at a time; a cover that is not stored (or cannot be
+ * read as an image) is left as it is; a thumbnail another process stores meanwhile is kept. Answers how many it
+ * stored.
  */
-export async function ensureCoverThumbnails(db: Database, coversDir: string): Promise<number> {
+export async function ensureCoverThumbnails(db: Database, files: FileStore): Promise<number> {
   const rows = await db.selectDistinct({ coverImage: books.coverImage }).from(books)
+  const covers = rows.map((row) => row.coverImage).filter(hasCoverThumbnail)
+  const present = await files.present([...covers, ...covers.map(coverThumbnailName)])
   let written = 0
-  for (const { coverImage } of rows) {
-    if (!hasCoverThumbnail(coverImage)) continue
-    if (await exists(path.join(coversDir, coverThumbnailName(coverImage)))) continue
-    if (!(await exists(path.join(coversDir, coverImage)))) continue
-    try {
-      await writeCoverThumbnail(coversDir, coverImage)
-      written += 1
-    } catch {
-      // Not an image sharp can read: that cover is broken with or without a thumbnail; the store still starts.
-    }
+  for (const cover of covers) {
+    if (present.has(coverThumbnailName(cover)) || !present.has(cover)) continue
+    const file = await files.get(cover)
+    if (!file) continue
+    // Not an image sharp can read: that cover is broken with or without a thumbnail; the store still starts.
+    const thumbnail = await renderCoverThumbnail(file.bytes).catch(() => undefined)
+    if (!thumbnail) continue
+    const stored = await files.put([
+      { name: coverThumbnailName(cover), bytes: thumbnail, contentType: COVER_TYPE },
+    ])
+    written += stored.length
   }
   return written
 }

@@ -2,8 +2,6 @@
 // WebP files without metadata, served at /covers/; other files are refused 415, large ones 413, all as JSON.
 
 import { randomBytes } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, imageUrl } from '@bookstore/contract/api-paths'
@@ -14,11 +12,9 @@ import { useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
 let token: string
-let coversDir: string
 
 beforeAll(async () => {
   token = await adminToken(t)
-  coversDir = path.join(t.dataDir, 'covers')
 })
 
 interface FilePart {
@@ -55,7 +51,14 @@ async function upload(files: FilePart[], headers: Record<string, string> = beare
 const image = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 180, g: 40, b: 90 } } })
 
-const storedFiles = () => readdir(coversDir)
+const storedFiles = async () => (await t.files.names()).sort()
+
+/** The bytes the store keeps under `name` (DATA_DIR/covers or stored_files, as the app's mode says). */
+async function storedBytes(name: string): Promise<Buffer> {
+  const file = await t.files.get(name)
+  if (!file) throw new Error(`${name} is not stored`)
+  return file.bytes
+}
 
 describe('POST /api/uploads/cover', () => {
   it('stores a PNG as a WebP within 1200×1800 under a random name, served at /covers/', async () => {
@@ -66,7 +69,7 @@ describe('POST /api/uploads/cover', () => {
     expect(fileName).toBe(coverImage)
     expect(fileName).toMatch(/^[0-9a-f]{32}\.webp$/)
 
-    const stored = await readFile(path.join(coversDir, fileName))
+    const stored = await storedBytes(fileName)
     const meta = await sharp(stored).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 1500 })
 
@@ -93,7 +96,7 @@ describe('POST /api/uploads/cover', () => {
     expect((await sharp(jpeg).metadata()).exif).toBeDefined()
     const res = await upload([{ bytes: jpeg, name: 'photo.jpg', type: 'image/jpeg' }])
     expect(res.statusCode).toBe(201)
-    const stored = await readFile(path.join(coversDir, UploadedCover.parse(res.json()).fileName))
+    const stored = await storedBytes(UploadedCover.parse(res.json()).fileName)
     const meta = await sharp(stored).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 300, height: 450 })
     expect(meta.exif).toBeUndefined()

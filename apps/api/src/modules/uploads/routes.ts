@@ -5,10 +5,11 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { UploadedCover } from '@bookstore/contract/schemas/admin'
+import type { FileStore } from '@/db/files/file-store'
 import { COVER_MULTIPART_LIMITS, readUploadedFile, storeCover } from './service'
 import { readWithIdleLimit } from './stalled-body'
 
-export const uploadsRoutes: FastifyPluginAsyncZod<{ coversDir: string }> = async (app, opts) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, opts) => {
   await app.register(multipart, { limits: COVER_MULTIPART_LIMITS, throwFileSizeLimit: true })
 
   app.post(
@@ -18,7 +19,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ coversDir: string }> = async
       const image = await readWithIdleLimit(req.raw, () =>
         readUploadedFile(req.isMultipart() ? req.parts() : undefined),
       )
-      const fileName = await storeCover(image, opts.coversDir)
+      const fileName = await storeCover(image, opts.files)
       return reply.code(201).send({ coverImage: fileName, fileName })
     },
   )

@@ -1,18 +1,16 @@
 // Cover uploads (issue 6, ARCHITECTURE §9 "Covers"): one image from a multipart body, checked by its content (what
 // sharp can decode, not its name or declared type), re-encoded to WebP within bounded dimensions with metadata
-// stripped, and stored under a random name in the covers directory with its thumbnail beside it. No database work
-// here: sharp is slow.
+// stripped, and stored under a random name in the file store with its thumbnail beside it. Nothing here runs inside a
+// transaction: sharp is slow.
 
 import { randomBytes } from 'node:crypto'
-import { mkdir } from 'node:fs/promises'
-import path from 'node:path'
 import type { Multipart } from '@fastify/multipart'
 import sharp, { type Metadata } from 'sharp'
 import { coverThumbnailName } from '@bookstore/contract/cover-sources'
 import { COVER_UPLOAD_MAX_BYTES } from '@bookstore/contract/schemas/admin'
+import type { FileStore } from '@/db/files/file-store'
 import { DomainError } from '@/plugins/errors'
-import { renderCoverThumbnail } from './cover-thumbnails'
-import { writeNewFiles } from './write-new-files'
+import { COVER_TYPE, renderCoverThumbnail } from './cover-thumbnails'
 
 /** Covers are shown at most this large; bigger images are scaled down inside the box, smaller ones kept. */
 const COVER_MAX_WIDTH = 1200
@@ -140,13 +138,14 @@ async function renderCover(image: Buffer): Promise<{ cover: Buffer; thumbnail: B
 }
 
 /** Re-encodes an uploaded image as a WebP cover and stores it with its thumbnail; answers the stored file's name. */
-export async function storeCover(image: Buffer, coversDir: string): Promise<string> {
+export async function storeCover(image: Buffer, files: FileStore): Promise<string> {
   const { cover, thumbnail } = await renderCover(image)
   const fileName = `${randomBytes(16).toString('hex')}.webp`
-  await mkdir(coversDir, { recursive: true })
-  await writeNewFiles([
-    [path.join(coversDir, fileName), cover],
-    [path.join(coversDir, coverThumbnailName(fileName)), thumbnail],
+  const stored = await files.put([
+    { name: fileName, bytes: cover, contentType: COVER_TYPE },
+    { name: coverThumbnailName(fileName), bytes: thumbnail, contentType: COVER_TYPE },
   ])
+  // 128 random bits do not collide; if they ever did, the name is another cover's and must not be handed out.
+  if (stored.length !== 2) throw new Error(`The cover name ${fileName} is taken`)
   return fileName
 }
