@@ -27,6 +27,8 @@ import noStore from './plugins/no-store'
 import originCheck from './plugins/origin-check'
 import passwordWork from './plugins/password-work'
 import rateLimits from './plugins/rate-limits'
+import redisConnection from './plugins/redis-connection'
+import { sharedCounterStore } from './plugins/redis-counter-store'
 import securityHeaders from './plugins/security-headers'
 import staticSpa from './plugins/static-spa'
 
@@ -56,6 +58,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(database, { db })
+  await app.register(redisConnection, { redis: config.redis })
   // Cross-cutting plugins without options, in order: errors first, as what is registered later inherits its handler.
   const plugins = [
     errors,
@@ -65,10 +68,11 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
     noStore,
     compression,
     catalogueCache,
-    rateLimits,
     passwordWork,
   ]
   for (const plugin of plugins) await app.register(plugin)
+  // Attempt counters in Redis when REDIS_URL is set (limits hold in total across processes), else in this process.
+  await app.register(rateLimits, { store: app.redis && sharedCounterStore(app.redis, app.log) })
   await app.register(originCheck, { publicUrl: config.publicUrl })
   // The identity instance belongs to its module; the access plugin is handed only its way to read a session.
   const identity = createIdentity(

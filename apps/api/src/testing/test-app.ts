@@ -41,6 +41,8 @@ export interface TestAppOptions {
   files?: AppOptions['files']
   /** Another app whose database this one shares (it keeps its own DATA_DIR); that app must outlive this one. */
   sameDatabaseAs?: TestAppHandle
+  /** Redis for the counters every process shares (REDIS_URL); without it each app keeps its own. */
+  redis?: AppOptions['redis']
 }
 
 /** The store's address in tests; identity writes send it as Origin (better-auth refuses POSTs without one). */
@@ -68,7 +70,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     {
       coversDir,
       files,
-      redis: undefined,
+      redis: options.redis,
       webDistDir,
       trustProxy: false,
       logLevel: 'silent',
