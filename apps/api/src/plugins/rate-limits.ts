@@ -2,7 +2,7 @@
 // (request.ip: the socket's address, or X-Forwarded-For from the proxies TRUST_PROXY names) and per account (an
 // email or admin username, across every IP). An attempt is counted when it starts, so parallel guesses count as
 // much as serial ones, and given back when it succeeds. Counters live in a CounterStore: this process's memory by
-// default (a shared store joins several processes, ARCHITECTURE §10).
+// default, Redis with REDIS_URL (redis-counter-store.ts), so several processes count together (ARCHITECTURE §10).
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
