@@ -1,5 +1,6 @@
 // The built store on a temporary DATA_DIR (demo catalogue) for the benchmark scripts: started on a free port,
-// waited for, stopped with its data removed.
+// waited for, stopped with its data removed. `env` adds to the store's environment: DATABASE_URL (with WORKERS …)
+// runs it on a PostgreSQL server instead, as bench-scale.js does.
 
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -20,9 +21,10 @@ export const freePort = () =>
     })
   })
 
-export async function waitFor(url, timeoutMs = 60_000) {
+export async function waitFor(url, timeoutMs = 60_000, running = () => true) {
   const start = Date.now()
   for (;;) {
+    if (!running()) throw new Error(`the process that should answer ${url} has exited`)
     try {
       const res = await fetch(url)
       if (res.ok) return
@@ -34,8 +36,11 @@ export async function waitFor(url, timeoutMs = 60_000) {
   }
 }
 
-/** Starts apps/api/dist/server.js with `env` added; resolves once /api/health answers. */
-export async function startStore(env = {}) {
+/**
+ * Starts apps/api/dist/server.js with `env` added; resolves once /api/health answers (within `timeoutMs`) with its
+ * base URL, DATA_DIR, process id and stop(), which waits for the process (and so its workers) to exit.
+ */
+export async function startStore(env = {}, { timeoutMs = 60_000 } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bookstore-bench-'))
   const port = await freePort()
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
@@ -50,16 +55,17 @@ export async function startStore(env = {}) {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const base = `http://127.0.0.1:${port}`
+  const exited = new Promise((r) => child.once('exit', r))
   const stop = async () => {
-    child.kill('SIGTERM')
-    await new Promise((r) => child.once('exit', r))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    await exited
     await rm(dataDir, { recursive: true, force: true })
   }
   try {
-    await waitFor(`${base}/api/health`)
+    await waitFor(`${base}/api/health`, timeoutMs, () => child.exitCode === null && child.signalCode === null)
   } catch (error) {
     await stop()
     throw error
   }
-  return { base, dataDir, stop }
+  return { base, dataDir, pid: child.pid, stop }
 }

@@ -1,0 +1,147 @@
+// What npm run bench:scale measures on a running store, route by route (autocannon request lists), with the
+// issue's target for each (issue 15: p95 in ms), and the sign-ins the admin and order runs need.
+
+import { randomBytes } from 'node:crypto'
+import { BENCH_ADMIN, BENCH_EMAIL_DOMAIN } from './bench-scale-db.js'
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)]
+
+/** The `name=value` pairs of a response's Set-Cookie headers as one Cookie header. */
+const cookieOf = (res) =>
+  res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+
+/** The admin's bearer token, through the spec's admin login. */
+export async function adminToken(base, password) {
+  const res = await fetch(`${base}/api/auth/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: BENCH_ADMIN, password }),
+  })
+  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`)
+  return (await res.json()).token
+}
+
+/** Shoppers signed up through the identity API (as the web app does), each with her session cookie. */
+export async function signUpShoppers(base, count) {
+  const shoppers = []
+  for (let i = 0; i < count; i += 1) {
+    const username = `bench${randomBytes(5).toString('hex')}`
+    const email = `${username}@${BENCH_EMAIL_DOMAIN}`
+    const res = await fetch(`${base}/api/identity/sign-up/email`, {
+      method: 'POST',
+      // better-auth refuses a POST without the store's Origin.
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({
+        email,
+        password: `pw-${randomBytes(9).toString('hex')}`,
+        name: username,
+        username,
+      }),
+    })
+    if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)
+    const { user } = await res.json()
+    shoppers.push({ uid: user.id, email, name: username, cookie: cookieOf(res) })
+  }
+  return shoppers
+}
+
+/** An order of 1 to 3 distinct books of `books` by `shopper`, its total what the store will charge. */
+function orderBody(shopper, books) {
+  const lines = new Map()
+  const wanted = 1 + Math.floor(Math.random() * 3)
+  while (lines.size < wanted) {
+    const book = pick(books)
+    lines.set(book.id, book)
+  }
+  const cents = [...lines.values()].reduce((sum, book) => sum + book.priceCents, 0)
+  return JSON.stringify({
+    userUid: shopper.uid,
+    name: shopper.name,
+    email: shopper.email,
+    phone: '+1 555 0100',
+    address: {
+      street: '1 Bench Road',
+      city: 'Portland',
+      country: 'United States',
+      state: 'Oregon',
+      zipcode: '97201',
+    },
+    productIds: [...lines.keys()],
+    totalPrice: cents / 100,
+  })
+}
+
+const get = (path) => [{ method: 'GET', path }]
+const varied = (setPath) => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: setPath() }) }]
+
+/**
+ * The runs, in order: reads first, order placement last (every order changes stock, which bumps the catalogue
+ * version and empties the catalogue cache of every process). `target` is the issue's p95 bound in ms, if any.
+ */
+export function scaleRoutes({ base, bookIds, fantasyBooks, orderBooks, token, shoppers }) {
+  const deepFrom = Math.min(10_000, Math.max(0, fantasyBooks - 2_000))
+  const deepSpan = Math.max(1, fantasyBooks - 24 - deepFrom)
+  return [
+    {
+      name: 'category first page',
+      detail: '?category=fantasy&limit=24',
+      target: 30,
+      requests: get('/api/books/?category=fantasy&limit=24'),
+    },
+    {
+      name: 'deep page',
+      detail: `fantasy, limit 24, random offset ${deepFrom}+ (uncached)`,
+      target: null,
+      requests: varied(
+        () =>
+          `/api/books/?category=fantasy&limit=24&offset=${deepFrom + Math.floor(Math.random() * deepSpan)}`,
+      ),
+    },
+    {
+      name: 'book page',
+      detail: `${bookIds.length} random ids (mostly cache misses)`,
+      target: 10,
+      requests: varied(() => `/api/books/${pick(bookIds)}`),
+    },
+    {
+      name: 'book page, one id',
+      detail: 'the same book (cached)',
+      target: 10,
+      requests: get(`/api/books/${bookIds[0]}`),
+    },
+    { name: 'GET /api/books/', detail: 'plain: the first page', target: null, requests: get('/api/books/') },
+    {
+      name: 'admin statistics',
+      detail: 'GET /api/admin, bearer token',
+      target: 50,
+      requests: [{ method: 'GET', path: '/api/admin', headers: { authorization: `Bearer ${token}` } }],
+    },
+    {
+      name: 'order placement',
+      detail: `POST /api/orders/, 1-3 of ${orderBooks.length} books, ${shoppers.length} shoppers`,
+      target: 50,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/orders/',
+          setupRequest: (req) => {
+            const shopper = pick(shoppers)
+            return {
+              ...req,
+              headers: {
+                ...req.headers,
+                'content-type': 'application/json',
+                origin: base,
+                cookie: shopper.cookie,
+              },
+              body: orderBody(shopper, orderBooks),
+            }
+          },
+        },
+      ],
+    },
+  ]
+}

@@ -1,0 +1,197 @@
+// npm run bench:scale (issue 15): the built store on the seeded PostgreSQL database (BENCH_DATABASE_URL, else
+// DATABASE_URL; fill it with npm run seed:scale), started with WORKERS=1 and then WORKERS=2 (BENCH_WORKERS), loaded
+// by autocannon route by route (BENCH_CONNECTIONS 50, BENCH_DURATION 10 s, after BENCH_WARMUP 3 s): p50/p95/p99
+// and req/s, the CPU each side used, and the event-loop delay of the store's processes (LOOP_DELAY_REPORT). Prints a
+// table per WORKERS setting and one side by side with the issue's targets, and writes .cache/bench/scale.json.
+
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { randomBytes } from 'node:crypto'
+import * as data from './bench-scale-db.js'
+import { measure } from './bench-load.js'
+import { adminToken, scaleRoutes, signUpShoppers } from './bench-scale-routes.js'
+import { startStore } from './bench-store.js'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const env = process.env
+const settings = {
+  connections: Number(env.BENCH_CONNECTIONS ?? 50),
+  duration: Number(env.BENCH_DURATION ?? 10),
+  warmup: Number(env.BENCH_WARMUP ?? 3),
+  workers: (env.BENCH_WORKERS ?? '1,2').split(',').map(Number),
+  minBooks: Number(env.BENCH_MIN_BOOKS ?? 50_000),
+  minOrders: Number(env.BENCH_MIN_ORDERS ?? 500_000),
+}
+const LOOP_DELAY_TARGET_MS = 50
+const resultsFile = path.join(root, '.cache', 'bench', 'scale.json')
+
+const databaseUrl = env.BENCH_DATABASE_URL ?? env.DATABASE_URL
+if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+  console.error(
+    'bench:scale measures the store on PostgreSQL: set BENCH_DATABASE_URL (or DATABASE_URL) to a database filled ' +
+      'by npm run seed:scale, e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/bookstore_scale',
+  )
+  process.exit(2)
+}
+
+/** The event-loop report of every process of one store (the primary and its workers), from LOOP_DELAY_REPORT. */
+async function loopDelays(dir) {
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.json'))
+  return Promise.all(files.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8'))))
+}
+
+/** One store with `workers` processes: every route loaded in turn. */
+async function benchWorkers(db, workers, picked, adminPassword) {
+  const reportDir = await mkdtemp(path.join(tmpdir(), 'bookstore-loop-'))
+  const store = await startStore(
+    {
+      DATABASE_URL: databaseUrl,
+      WORKERS: String(workers),
+      LOOP_DELAY_REPORT: path.join(reportDir, 'loop'),
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      REDIS_KEY_PREFIX: `bench-scale-${process.pid}-${workers}:`,
+      LOG_LEVEL: 'error',
+    },
+    { timeoutMs: 180_000 },
+  )
+  const runs = []
+  try {
+    const token = await adminToken(store.base, adminPassword)
+    const shoppers = await signUpShoppers(store.base, Number(env.BENCH_SHOPPERS ?? 5))
+    const routes = scaleRoutes({ base: store.base, token, shoppers, ...picked })
+    const load = (route, duration) =>
+      measure({
+        base: store.base,
+        requests: route.requests,
+        connections: settings.connections,
+        duration,
+        // What a browser sends: the store answers its stored brotli bytes.
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        storePid: store.pid,
+        pgPids: () => data.backendPids(db),
+      })
+    for (const route of routes) {
+      process.stdout.write(`WORKERS=${workers}: ${route.name} (${route.detail}) … `)
+      if (settings.warmup > 0) await load(route, settings.warmup)
+      // Requests a run gave up on may still be queued in the store: each run starts on a quiet database.
+      await data.drained(db)
+      const waits = data.sampleWaits(db)
+      const result = await load(route, settings.duration)
+      const database = waits()
+      await data.drained(db)
+      process.stdout.write(`${result.rps} req/s, p95 ${result.p95} ms\n`)
+      runs.push({ route: route.name, detail: route.detail, target: route.target, ...result, database })
+    }
+  } finally {
+    // Each process writes its report as it exits.
+    await store.stop()
+  }
+  const reports = await loopDelays(reportDir)
+  await rm(reportDir, { recursive: true, force: true })
+  return { workers, runs, loopDelay: reports }
+}
+
+const met = (value, target) => (target === null ? '' : value <= target ? 'yes' : 'NO')
+
+function printSetting({ workers, runs, loopDelay }) {
+  console.log(`\nWORKERS=${workers}: ${settings.connections} connections, ${settings.duration} s per route`)
+  console.table(
+    runs.map((run) => ({
+      route: run.route,
+      'req/s': run.rps,
+      'p50 ms': run.p50,
+      'p95 ms': run.p95,
+      'p99 ms': run.p99,
+      'max ms': run.max,
+      failed: run.failed,
+      'target p95': run.target ?? '',
+      met: met(run.p95, run.target),
+    })),
+  )
+  console.log(
+    'Who used the 2 cores meanwhile (% of one core), and what the busy database backends waited for',
+  )
+  console.table(
+    runs.map((run) => ({
+      route: run.route,
+      store: run.cpu.store,
+      postgres: run.cpu.postgres,
+      'bench (autocannon)': run.cpu.client,
+      'other processes': run.cpu.others,
+      idle: run.cpu.idle,
+      'pg busy backends': run.database.busy,
+      'pg top wait': run.database.topWait,
+    })),
+  )
+  if (loopDelay.length === 0) {
+    console.log(
+      'Event-loop delay: no report (the store writes LOOP_DELAY_REPORT once server.ts starts loop-delay.ts)',
+    )
+    return
+  }
+  const worst = loopDelay.reduce((a, b) => (b.p99 > a.p99 ? b : a))
+  console.log(
+    `Event-loop delay over the whole run, worst of ${loopDelay.length} processes: p99 ${worst.p99} ms ` +
+      `(target ≤ ${LOOP_DELAY_TARGET_MS}: ${met(worst.p99, LOOP_DELAY_TARGET_MS)}), max ` +
+      `${Math.max(...loopDelay.map((r) => r.max))} ms, p50 ${worst.p50} ms`,
+  )
+}
+
+function printSideBySide(results) {
+  const rows = results[0].runs.map((run, i) => {
+    const row = { route: run.route, 'target p95': run.target ?? '' }
+    for (const { workers, runs } of results) {
+      row[`W${workers} req/s`] = runs[i].rps
+      row[`W${workers} p95`] = runs[i].p95
+      row[`W${workers} met`] = met(runs[i].p95, run.target)
+    }
+    return row
+  })
+  const loop = { route: 'event-loop delay p99', 'target p95': LOOP_DELAY_TARGET_MS }
+  for (const { workers, loopDelay } of results) {
+    const p99 = loopDelay.length > 0 ? Math.max(...loopDelay.map((r) => r.p99)) : null
+    loop[`W${workers} req/s`] = ''
+    loop[`W${workers} p95`] = p99 ?? 'n/a'
+    loop[`W${workers} met`] = p99 === null ? '' : met(p99, LOOP_DELAY_TARGET_MS)
+  }
+  console.log('\nSide by side (ms; the event-loop row is its p99)')
+  console.table([...rows, loop])
+}
+
+const db = await data.openBenchDatabase(databaseUrl)
+let restoreStock = async () => undefined
+try {
+  const counts = await data.checkSeeded(db, settings)
+  await data.removeBenchData(db)
+  const picked = await data.pickBooks(db, {
+    bookIds: Number(env.BENCH_BOOK_IDS ?? 10_000),
+    orderBooks: Number(env.BENCH_ORDER_BOOKS ?? 500),
+  })
+  restoreStock = await data.stockUp(db, picked.orderBooks)
+  const adminPassword = await data.createBenchAdmin(databaseUrl)
+  console.log(
+    `bench:scale on ${counts.books} books and ${counts.orders} orders; ${availableParallelism()} cores, load ` +
+      `average ${loadavg()[0].toFixed(1)} before the runs`,
+  )
+  const results = []
+  for (const workers of settings.workers) {
+    results.push(await benchWorkers(db, workers, picked, adminPassword))
+    printSetting(results.at(-1))
+  }
+  printSideBySide(results)
+  await mkdir(path.dirname(resultsFile), { recursive: true })
+  const report = { date: new Date().toISOString(), cores: availableParallelism(), counts, settings, results }
+  await writeFile(resultsFile, `${JSON.stringify(report, null, 2)}\n`)
+  console.log(`\nResults written to ${path.relative(root, resultsFile)}`)
+} catch (error) {
+  if (!(error instanceof data.BenchRefused)) throw error
+  console.error(error.message)
+  process.exitCode = 2
+} finally {
+  await restoreStock()
+  const removed = await data.removeBenchData(db)
+  if (removed > 0) console.log(`Removed the bench's ${removed} orders, its shoppers and its admin`)
+  await db.end()
+}
