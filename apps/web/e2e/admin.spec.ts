@@ -203,13 +203,19 @@ describe('managing a book', () => {
       coverImage: book.coverImage,
     } satisfies Partial<BookDetail>)
 
-    // Delete it: the list refetches without it.
+    // Find it with the title filter, which the URL keeps, and delete it: the page refetches without it.
     await page.goto('/dashboard/manage-books')
+    await main.getByLabel('Filter by title').fill(edited)
+    await page.waitForURL((url) => url.searchParams.get('q') === edited)
+    await main.getByText('Showing 1–1 of 1', { exact: true }).waitFor()
+    await page.reload()
+    expect(await main.getByLabel('Filter by title').inputValue()).toBe(edited)
     const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Delete ${edited}` }) })
     await row.getByText(formatPrice(17.25), { exact: true }).waitFor()
     await page.getByRole('button', { name: `Delete ${edited}` }).click()
     await confirmDialog(page, 'Book deleted successfully!')
     await page.getByRole('button', { name: `Delete ${edited}` }).waitFor({ state: 'detached' })
+    await main.getByText(`No books match “${edited}”.`, { exact: true }).waitFor()
     expect((await adminCall(adminToken, 'GET', `/api/books/${book._id}`)).status).toBe(404)
     created.delete(book._id)
   })
