@@ -3,8 +3,6 @@
 // the server still answers and the catalogue changed only where a valid write said it did (ARCHITECTURE §5).
 // A failure names the seed: FUZZ_SEED=<seed> replays the run (FUZZ_REQUESTS sets its length).
 
-import { writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { SignJWT } from 'jose'
 import type { LightMyRequestResponse } from 'fastify'
@@ -93,7 +91,9 @@ async function forgedAuthorizations(token: string, adminId: string): Promise<str
 }
 
 beforeAll(async () => {
-  await writeFile(path.join(t.dataDir, 'covers', 'fuzz-cover.webp'), Buffer.from('RIFF0000WEBP'))
+  await t.files.put([
+    { name: 'fuzz-cover.webp', bytes: Buffer.from('RIFF0000WEBP'), contentType: 'image/webp' },
+  ])
 
   const token = await adminToken(t)
   const spareToken = await adminToken(t, { username: 'spare', password: 'spare horse battery staple' })
