@@ -93,12 +93,14 @@ export async function startServer(env: Record<string, string>, readyText?: strin
     child,
     output: () => output,
     async workerPids() {
-      const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(child.pid)]).catch(() => ({
+      // Its other children (tsx's esbuild service) are not workers: workers run the same entry.
+      const { stdout } = await run('ps', ['-o', 'pid=,args=', '--ppid', String(child.pid)]).catch(() => ({
         stdout: '',
       }))
       return stdout
         .split('\n')
-        .map((line) => Number(line.trim()))
+        .filter((line) => line.includes('server.ts'))
+        .map((line) => Number(line.trim().split(/\s+/)[0]))
         .filter((pid) => pid > 0)
     },
     async stop() {
