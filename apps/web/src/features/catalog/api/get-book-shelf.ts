@@ -14,6 +14,8 @@ export const bookShelfQueryOptions = (category: string) =>
       getBookPage({ category, limit: SHELF_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
+    // A refresh on focus would ask again for every page scrolled through; the shelf is fresh when opened.
+    refetchOnWindowFocus: false,
   })
 
 export const useBookShelf = (category: string) => useInfiniteQuery(bookShelfQueryOptions(category))

@@ -1,6 +1,7 @@
 // A shelf's grid (spec §2 "Category page": 3 columns of cards) paged for any size (issue 15): the first page at
-// once, the next as the shopper scrolls near the end (a sentinel a screen ahead), and a 'Load more' button for
-// keyboard and screen-reader users, which then moves focus to the first new book. Pages append below the cards
+// once, the next as the shopper scrolls near the end (a sentinel a screen ahead) up to AUTO_LOADED_BOOKS, and a
+// 'Load more' button for keyboard and screen-reader users (and past that many), which then moves focus to the first
+// new book. Pages append below the cards
 // already shown, so nothing on screen moves.
 import type { Book } from '@bookstore/contract/schemas/book'
 import { useEffect, useRef } from 'react'
@@ -10,6 +11,12 @@ import { BookCard } from './book-card'
 
 /** Cards on the grid's first row at its widest (3 columns): the covers a shopper sees first. */
 const FIRST_ROW = 3
+
+/**
+ * Books scrolling loads by itself; past them only 'Load more' goes on, so the footer (contact, privacy) can still be
+ * reached on a shelf of 14,000 books.
+ */
+export const AUTO_LOADED_BOOKS = 120
 
 export interface BookShelfProps {
   books: Book[]
@@ -35,7 +42,7 @@ export function BookShelf({ books, total, lastPageSize, hasMore, busy, failed, l
   const focusFrom = useRef<number | null>(null)
   const sentinelRef = useLoadOnApproach<HTMLDivElement>(
     () => void loadMore(),
-    hasMore && !busy && !failed,
+    hasMore && !busy && !failed && books.length < AUTO_LOADED_BOOKS,
     books.length,
   )
 

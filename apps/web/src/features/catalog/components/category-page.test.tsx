@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { shelfBooks, serveBookPages } from '@/testing/book-pages'
 import { stubFetch } from '@/testing/fake-fetch'
 import { renderScreen } from '@/testing/render-screen'
+import { AUTO_LOADED_BOOKS } from './book-shelf'
 import { CategoryPage } from './category-page'
 
 const SHELF = shelfBooks(58)
@@ -94,6 +95,27 @@ describe('CategoryPage', () => {
     expect(bookRequests(requests).map((q) => q?.offset)).toEqual(['0', '24', '48'])
     // Once after each page that had more to come; none after the last.
     expect(observe).toHaveBeenCalledTimes(2)
+  })
+
+  it('stops loading by itself after AUTO_LOADED_BOOKS, so the footer can be reached; Load more goes on', async () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+        observe() {
+          queueMicrotask(() => this.report([{ isIntersecting: true }]))
+        }
+        disconnect() {}
+      },
+    )
+    const big = shelfBooks(300)
+    const requests = stubFetch({ 'GET /api/books/': serveBookPages(() => big) })
+    renderShelf()
+    await screen.findByText(`Showing ${AUTO_LOADED_BOOKS} of 300`, undefined, { timeout: 5000 })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(bookRequests(requests)).toHaveLength(AUTO_LOADED_BOOKS / SHELF_PAGE_SIZE)
+    fireEvent.click(loadMore())
+    await screen.findByText(`Showing ${AUTO_LOADED_BOOKS + SHELF_PAGE_SIZE} of 300`)
   })
 
   it('shows a shelf of one page without count line or button', async () => {
