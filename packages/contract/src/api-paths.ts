@@ -12,6 +12,13 @@ export interface BookListParams {
   offset?: number
 }
 
+/** A page of a list filtered by text (authors by name, quotes by content). */
+export interface TextListParams {
+  q?: string
+  limit?: number
+  offset?: number
+}
+
 const query = (params: Record<string, string | number | undefined>): string => {
   const pairs = Object.entries(params)
     .filter(([, v]) => v !== undefined)
@@ -26,9 +33,16 @@ export const apiPaths = {
     href: (params: BookListParams = {}) => '/api/books/' + query({ ...params }),
   },
   book: { route: '/api/books/:id', href: (id: string) => `/api/books/${enc(id)}` },
-  quotes: { route: '/api/quotes/', href: () => '/api/quotes/' },
-  /** GET every author, by name (the admin's book form credits them). */
-  authors: { route: '/api/authors/', href: () => '/api/authors/' },
+  /** GET a page of quotes, oldest first; `q` keeps those whose content holds it. */
+  quotes: {
+    route: '/api/quotes/',
+    href: (params: TextListParams = {}) => '/api/quotes/' + query({ ...params }),
+  },
+  /** GET a page of authors, by name; `q` keeps those whose name holds it (the admin's book form searches them). */
+  authors: {
+    route: '/api/authors/',
+    href: (params: TextListParams = {}) => '/api/authors/' + query({ ...params }),
+  },
   quote: { route: '/api/quotes/:id', href: (id: string) => `/api/quotes/${enc(id)}` },
   realUsers: { route: '/api/real-users/', href: () => '/api/real-users/' },
   /** GET one real user, DELETE it. */

@@ -2,6 +2,7 @@
 
 // zod/mini: these schemas reach the shopper's first page; the mini build keeps them small (issue 3 budget).
 import { z } from 'zod/mini'
+import { listQueryText, pageQueryFields } from './paging'
 
 export const Author = z.object({
   _id: z.string(),
@@ -14,6 +15,10 @@ export const Author = z.object({
 })
 export type Author = z.infer<typeof Author>
 
-/** GET /api/authors/: every author, by name. */
+/** GET /api/authors/: a page of authors, by name (then id). */
 export const AuthorList = z.array(Author)
 export type AuthorList = z.infer<typeof AuthorList>
+
+/** GET /api/authors/ query: name text (contains, case-insensitive) and a page (paging.ts). */
+export const AuthorListQuery = z.object({ q: listQueryText(), ...pageQueryFields })
+export type AuthorListQuery = z.infer<typeof AuthorListQuery>

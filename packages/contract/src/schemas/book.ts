@@ -4,6 +4,7 @@
 import { z } from 'zod/mini'
 import { ALL_BOOKS_SLUG } from '../categories'
 import { Author } from './author'
+import { LIST_MAX_LIMIT, LIST_QUERY_MAX_LENGTH, listQueryText, pageQueryFields } from './paging'
 import { Quote } from './quote'
 
 const bookFields = {
@@ -36,18 +37,13 @@ export type BookList = z.infer<typeof BookList>
 export const BookDetail = z.object({ ...bookFields, authors: z.array(Author), quotes: z.array(Quote) })
 export type BookDetail = z.infer<typeof BookDetail>
 
-/**
- * Books in one list answer at most, and when no limit is asked: a small shop gets its whole catalogue in one array
- * (the spec's answer); past it, `Link: <…>; rel="next"` and `X-Total-Count` tell the rest (ARCHITECTURE §9 "Paging").
- */
-export const BOOK_LIST_MAX_LIMIT = 500
+/** Books in one list answer at most, and when no limit is asked (the paging of every list, paging.ts). */
+export const BOOK_LIST_MAX_LIMIT = LIST_MAX_LIMIT
 /** Books per page of a shelf (category, all books) and of the admin's book table. */
 export const SHELF_PAGE_SIZE = 24
-export const BOOK_QUERY_MAX_LENGTH = 200
+export const BOOK_QUERY_MAX_LENGTH = LIST_QUERY_MAX_LENGTH
 
-/** The list answer's headers: how many books match in all, and the next/previous pages (RFC 8288). */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count'
-export const LINK_HEADER = 'Link'
+export { LINK_HEADER, TOTAL_COUNT_HEADER } from './paging'
 
 /**
  * GET /api/books/ query: optional category slug ('none' = all), author id, title text, and a page (limit, offset;
@@ -63,18 +59,7 @@ export const BookListQuery = z.object({
     z.transform((c: string | undefined) => (c === ALL_BOOKS_SLUG ? undefined : c)),
   ),
   author: z.optional(z.uuid('author must be an author id')),
-  q: z.pipe(
-    z.optional(
-      z
-        .string()
-        .check(
-          z.maxLength(BOOK_QUERY_MAX_LENGTH, `q may be at most ${BOOK_QUERY_MAX_LENGTH} characters`),
-          z.trim(),
-        ),
-    ),
-    z.transform((q: string | undefined) => (q === '' ? undefined : q)),
-  ),
-  limit: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(BOOK_LIST_MAX_LIMIT)))),
-  offset: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(0)))),
+  q: listQueryText(BOOK_QUERY_MAX_LENGTH),
+  ...pageQueryFields,
 })
 export type BookListQuery = z.infer<typeof BookListQuery>

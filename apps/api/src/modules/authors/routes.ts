@@ -1,14 +1,23 @@
-// Author routes: the author list, public like the rest of the catalogue and served from the catalogue cache.
+// Author routes: the author list, paged and filtered by name (issue 15), public like the rest of the catalogue and
+// served from the catalogue cache.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
-import { AuthorList } from '@bookstore/contract/schemas/author'
+import { AuthorList, AuthorListQuery } from '@bookstore/contract/schemas/author'
+import { pageHeaders } from '@/plugins/paging'
 import { listAuthors } from './service'
 
 export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.authors.route,
-    { schema: { response: { 200: AuthorList } }, compress: false },
-    async (req, reply) => app.catalogue.send(req, reply, 'authors', () => listAuthors(app.db)),
+    { schema: { querystring: AuthorListQuery, response: { 200: AuthorList } }, compress: false },
+    async (req, reply) =>
+      app.catalogue.sendAnswer(req, reply, apiPaths.authors.href(req.query), async () => {
+        const page = await listAuthors(app.db, req.query)
+        const headers = pageHeaders(req.query, { shown: page.items.length, total: page.total }, (window) =>
+          apiPaths.authors.href({ q: req.query.q, ...window }),
+        )
+        return { body: page.items, headers }
+      }),
   )
 }

@@ -3,35 +3,11 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
-import {
-  BOOK_LIST_MAX_LIMIT,
-  Book,
-  BookDetail,
-  BookList,
-  BookListQuery,
-  LINK_HEADER,
-  TOTAL_COUNT_HEADER,
-} from '@bookstore/contract/schemas/book'
+import { Book, BookDetail, BookList, BookListQuery } from '@bookstore/contract/schemas/book'
 import { BookDeleted, BookEdit, BookInput } from '@bookstore/contract/schemas/book-input'
 import { IdParams } from '@bookstore/contract/schemas/params'
-import { createBook, deleteBook, editBook, getBook, listBooks, type BookPage } from './service'
-
-/**
- * The headers of a page (ARCHITECTURE §9 "Paging"): X-Total-Count, and Link to the next and previous pages of the
- * same list (RFC 8288), as paths of this API.
- */
-function pageHeaders(query: BookListQuery, page: BookPage): Record<string, string> {
-  const limit = query.limit ?? BOOK_LIST_MAX_LIMIT
-  const offset = query.offset ?? 0
-  const { category, author, q } = query
-  const at = (start: number) => apiPaths.books.href({ category, author, q, limit, offset: start })
-  const links: string[] = []
-  if (offset + page.books.length < page.total) links.push(`<${at(offset + limit)}>; rel="next"`)
-  if (offset > 0) links.push(`<${at(Math.max(0, offset - limit))}>; rel="prev"`)
-  const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(page.total) }
-  if (links.length > 0) headers[LINK_HEADER] = links.join(', ')
-  return headers
-}
+import { pageHeaders } from '@/plugins/paging'
+import { createBook, deleteBook, editBook, getBook, listBooks } from './service'
 
 export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,8 +15,12 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: BookListQuery, response: { 200: BookList } }, compress: false },
     async (req, reply) =>
       app.catalogue.sendAnswer(req, reply, apiPaths.books.href(req.query), async () => {
+        const { category, author, q } = req.query
         const page = await listBooks(app.db, req.query)
-        return { body: page.books, headers: pageHeaders(req.query, page) }
+        const headers = pageHeaders(req.query, { shown: page.books.length, total: page.total }, (window) =>
+          apiPaths.books.href({ category, author, q, ...window }),
+        )
+        return { body: page.books, headers }
       }),
   )
 

@@ -11,6 +11,7 @@ import {
 } from '@bookstore/contract/schemas/book'
 import type { BookEdit, BookInput } from '@bookstore/contract/schemas/book-input'
 import type { Database } from '@/db/client'
+import { likePattern } from '@/db/like-pattern'
 import { authors, bookAuthors, bookCounts, books } from '@/db/schema'
 import { DomainError } from '@/plugins/errors'
 import { toAuthorJson } from '@/modules/authors/service'
@@ -51,9 +52,6 @@ export interface BookPage {
   books: Book[]
   total: number
 }
-
-/** `%`, `_` and `\` stand for themselves in a title filter. */
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 function listConditions(db: Database, query: BookListQuery): SQL[] {
   const conditions: SQL[] = []

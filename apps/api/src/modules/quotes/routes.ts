@@ -1,18 +1,26 @@
-// Quote routes (spec §7): the quote reads, served from the catalogue cache, and the admin's writes, each of which
-// declares that it changes the catalogue, so the cache is bumped.
+// Quote routes (spec §7): the quote reads (the list paged and filtered by content, issue 15), served from the
+// catalogue cache, and the admin's writes, each of which declares that it changes the catalogue, so the cache is bumped.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { IdParams } from '@bookstore/contract/schemas/params'
-import { Quote, QuoteList } from '@bookstore/contract/schemas/quote'
+import { Quote, QuoteList, QuoteListQuery } from '@bookstore/contract/schemas/quote'
 import { QuoteDeleted, QuoteInput } from '@bookstore/contract/schemas/quote-input'
+import { pageHeaders } from '@/plugins/paging'
 import { createQuote, deleteQuote, getQuote, listQuotes } from './service'
 
 export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.quotes.route,
-    { schema: { response: { 200: QuoteList } }, compress: false },
-    async (req, reply) => app.catalogue.send(req, reply, 'quotes', () => listQuotes(app.db)),
+    { schema: { querystring: QuoteListQuery, response: { 200: QuoteList } }, compress: false },
+    async (req, reply) =>
+      app.catalogue.sendAnswer(req, reply, apiPaths.quotes.href(req.query), async () => {
+        const page = await listQuotes(app.db, req.query)
+        const headers = pageHeaders(req.query, { shown: page.items.length, total: page.total }, (window) =>
+          apiPaths.quotes.href({ q: req.query.q, ...window }),
+        )
+        return { body: page.items, headers }
+      }),
   )
 
   app.get(

@@ -1,11 +1,14 @@
-// Quotes service: quote queries, the admin's writes (issue 6) and the row -> wire mapping (spec §3 "Quote", §7).
+// Quotes service: quote queries (the list paged and filtered by content, issue 15), the admin's writes (issue 6) and
+// the row -> wire mapping (spec §3 "Quote", §7).
 
-import { asc, eq } from 'drizzle-orm'
-import type { Quote } from '@bookstore/contract/schemas/quote'
+import { asc, count, eq, ilike } from 'drizzle-orm'
+import type { Quote, QuoteListQuery } from '@bookstore/contract/schemas/quote'
 import type { QuoteInput } from '@bookstore/contract/schemas/quote-input'
 import type { Database } from '@/db/client'
+import { likePattern } from '@/db/like-pattern'
 import { books, quotes } from '@/db/schema'
 import { DomainError } from '@/plugins/errors'
+import { pageWindow, type Page } from '@/plugins/paging'
 
 type QuoteRow = typeof quotes.$inferSelect
 
@@ -16,9 +19,21 @@ export const toQuoteJson = (row: QuoteRow): Quote => ({
   bookId: row.bookId,
 })
 
-export async function listQuotes(db: Database): Promise<Quote[]> {
-  const rows = await db.select().from(quotes).orderBy(asc(quotes.createdAt), asc(quotes.id))
-  return rows.map(toQuoteJson)
+/** One page of quotes, oldest first (ties by id), those whose content holds `q` when one is given. */
+export async function listQuotes(db: Database, query: QuoteListQuery): Promise<Page<Quote>> {
+  const where = query.q ? ilike(quotes.content, likePattern(query.q)) : undefined
+  const { limit, offset } = pageWindow(query)
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(quotes)
+      .where(where)
+      .orderBy(asc(quotes.createdAt), asc(quotes.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(quotes).where(where),
+  ])
+  return { items: rows.map(toQuoteJson), total: counted?.total ?? 0 }
 }
 
 export async function listQuotesOfBook(db: Database, bookId: string): Promise<Quote[]> {

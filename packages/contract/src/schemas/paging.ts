@@ -1,0 +1,31 @@
+// Paging of every list (ARCHITECTURE §9 "Paging", issue 15): the limit/offset query, the text filter, the maximum
+// a list answer carries, and the headers that tell the rest. The book, author and quote list queries are built on it.
+
+// zod/mini: these schemas reach the shopper's first page; the mini build keeps them small (issue 3 budget).
+import { z } from 'zod/mini'
+
+/**
+ * Items in one list answer at most, and when no limit is asked: a small shop gets a whole list in one array (the
+ * spec's answer); past it, `Link: <…>; rel="next"` and `X-Total-Count` tell the rest.
+ */
+export const LIST_MAX_LIMIT = 500
+
+/** The longest text filter (`q`) a list takes. */
+export const LIST_QUERY_MAX_LENGTH = 200
+
+/** A list answer's headers: how many items match in all, and the next/previous pages (RFC 8288). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count'
+export const LINK_HEADER = 'Link'
+
+/** `limit` (1..LIST_MAX_LIMIT) and `offset` (0..), both optional: the page fields of every list query. */
+export const pageQueryFields = {
+  limit: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(LIST_MAX_LIMIT)))),
+  offset: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(0)))),
+}
+
+/** A list's text filter `q`: trimmed, at most `max` characters; blank means no filter. */
+export const listQueryText = (max = LIST_QUERY_MAX_LENGTH) =>
+  z.pipe(
+    z.optional(z.string().check(z.maxLength(max, `q may be at most ${max} characters`), z.trim())),
+    z.transform((q: string | undefined) => (q === '' ? undefined : q)),
+  )
