@@ -146,6 +146,8 @@ describe('managing a book', () => {
     await main.getByLabel('Old Price').fill('24.5')
     await main.getByLabel('New Price').fill('19.99')
     await main.getByLabel('Stock').fill('12')
+    // The picker lists the first matches of a name (issue 15), not every author.
+    await main.getByLabel('Search authors by name').fill(author.name)
     await main.getByLabel(author.name, { exact: true }).check()
     await main.getByLabel('Cover Image').setInputFiles(cover)
     await main.getByText('cover.png', { exact: true }).waitFor()
@@ -190,6 +192,8 @@ describe('managing a book', () => {
     await page.waitForURL(`**/dashboard/edit-book/${book._id}`)
     await expect.poll(() => main.getByLabel('Title').inputValue()).toBe(title)
     expect(await main.getByLabel('Cover Image URL').inputValue()).toBe(book.coverImage)
+    // The book's author is listed and ticked before any search, its name from the book's detail.
+    expect(await main.getByLabel(author.name, { exact: true }).isChecked()).toBe(true)
     const edited = `${title} (revised)`
     await main.getByLabel('Title').fill(edited)
     await main.getByLabel('New Price').fill('17.25')

@@ -1,5 +1,5 @@
 // Query keys, one factory per resource (STYLE §3): invalidating `all` refreshes every list and item of it.
-import type { BookListParams } from '@bookstore/contract/api-paths'
+import type { BookListParams, TextListParams } from '@bookstore/contract/api-paths'
 
 export const queryKeys = {
   books: {
@@ -14,7 +14,8 @@ export const queryKeys = {
   },
   authors: {
     all: ['authors'] as const,
-    list: () => ['authors', 'list'] as const,
+    /** A page of authors, those whose name holds `q` (the book form's author search). */
+    list: (params: TextListParams) => ['authors', 'list', params] as const,
   },
   quotes: {
     all: ['quotes'] as const,

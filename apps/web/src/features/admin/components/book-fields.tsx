@@ -3,7 +3,7 @@
 import { BOOK_FORM_CATEGORIES } from '@bookstore/contract/categories'
 import { useId } from 'react'
 import { Controller, type UseFormReturn } from 'react-hook-form'
-import { useAuthorChoices } from '@/features/admin/api/get-authors'
+import type { AuthorChoice } from '@/features/admin/api/get-authors'
 import type { BookFormOutput, BookFormValues } from '@/features/admin/book-form-schema'
 import { AuthorsPicker } from './authors-picker'
 import { FormField } from './form-field'
@@ -12,9 +12,14 @@ export type BookFormApi = UseFormReturn<BookFormValues, unknown, BookFormOutput>
 
 const priceInput = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0' } as const
 
-export function BookFields({ form }: { form: BookFormApi }) {
+interface BookFieldsProps {
+  form: BookFormApi
+  /** The book's own authors (Update Book), so the picker shows their names before any search. */
+  knownAuthors?: readonly AuthorChoice[]
+}
+
+export function BookFields({ form, knownAuthors }: BookFieldsProps) {
   const trendingId = useId()
-  const authors = useAuthorChoices()
   const {
     register,
     control,
@@ -75,7 +80,7 @@ export function BookFields({ form }: { form: BookFormApi }) {
         name="authors"
         render={({ field, fieldState }) => (
           <AuthorsPicker
-            choices={authors}
+            known={knownAuthors}
             value={field.value ?? []}
             onChange={field.onChange}
             error={fieldState.error?.message}

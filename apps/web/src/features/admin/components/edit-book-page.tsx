@@ -53,7 +53,7 @@ function UpdateBookForm({ book }: { book: BookDetail }) {
   const saving = form.formState.isSubmitting
   return (
     <form noValidate onSubmit={submit} className="mt-6 max-w-3xl space-y-5">
-      <BookFields form={form} />
+      <BookFields form={form} knownAuthors={book.authors} />
       <FormField
         label="Cover Image URL"
         type="text"
