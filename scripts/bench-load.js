@@ -49,13 +49,15 @@ function cpuShares(before, after) {
 export async function measure({ base, requests, connections, duration, headers = {}, storePid, pgPids }) {
   const latencies = []
   const statuses = {}
+  let bytes = 0
   const before = cpuNow(storePid, await pgPids())
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon({ url: base, connections, duration, headers, requests }, (error, done) =>
       error ? reject(error) : resolve(done),
     )
-    instance.on('response', (_client, status, _bytes, ms) => {
+    instance.on('response', (_client, status, size, ms) => {
       latencies.push(ms)
+      bytes += size
       statuses[status] = (statuses[status] ?? 0) + 1
     })
   })
@@ -68,6 +70,8 @@ export async function measure({ base, requests, connections, duration, headers =
   return {
     requests: answered,
     rps: round(answered / duration, 0),
+    // Received, as sent (compressed where the store compresses).
+    mbPerSecond: round(bytes / duration / 1e6),
     p50: round(percentile(latencies, 50)),
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),

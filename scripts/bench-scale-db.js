@@ -128,15 +128,10 @@ export function sampleWaits(db, everyMs = 200) {
   }
 }
 
-/** Waits (up to `timeoutMs`) until no backend works for the store: requests a run left behind have finished. */
-export async function drained(db, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs
-  while (Date.now() < end) {
-    const { rows } = await db.query(ACTIVE_WAITS)
-    if (rows.length === 0) return true
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  return false
+/** How many backends are working for the store now. */
+export async function busyBackends(db) {
+  const { rows } = await db.query(ACTIVE_WAITS)
+  return rows.reduce((sum, row) => sum + row.n, 0)
 }
 
 export const openBenchDatabase = async (url) => {

@@ -1,14 +1,16 @@
 // npm run bench:scale (issue 15): the built store on the seeded PostgreSQL database (BENCH_DATABASE_URL, else
 // DATABASE_URL; fill it with npm run seed:scale), started with WORKERS=1 and then WORKERS=2 (BENCH_WORKERS), loaded
 // by autocannon route by route (BENCH_CONNECTIONS 50, BENCH_DURATION 10 s, after BENCH_WARMUP 3 s): p50/p95/p99
-// and req/s, the CPU each side used, and the event-loop delay of the store's processes (LOOP_DELAY_REPORT). Prints a
-// table per WORKERS setting and one side by side with the issue's targets, and writes .cache/bench/scale.json.
+// and req/s, the CPU each side used, and the event-loop delay of the store's processes (LOOP_DELAY_REPORT); then
+// one connection alone (BENCH_SERIAL_DURATION 3 s): a request's own time, without the queue 50 connections make.
+// Prints a table per WORKERS setting and one side by side with the issue's targets; writes .cache/bench/scale.json.
 
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { randomBytes } from 'node:crypto'
+import { treeCpuSeconds } from './bench-cpu.js'
 import * as data from './bench-scale-db.js'
 import { measure } from './bench-load.js'
 import { adminToken, scaleRoutes, signUpShoppers } from './bench-scale-routes.js'
@@ -20,6 +22,8 @@ const settings = {
   connections: Number(env.BENCH_CONNECTIONS ?? 50),
   duration: Number(env.BENCH_DURATION ?? 10),
   warmup: Number(env.BENCH_WARMUP ?? 3),
+  // One connection at a time: the time a request takes with no queue in front of it (0 = skip).
+  serial: Number(env.BENCH_SERIAL_DURATION ?? 3),
   workers: (env.BENCH_WORKERS ?? '1,2').split(',').map(Number),
   minBooks: Number(env.BENCH_MIN_BOOKS ?? 50_000),
   minOrders: Number(env.BENCH_MIN_ORDERS ?? 500_000),
@@ -42,6 +46,22 @@ async function loopDelays(dir) {
   return Promise.all(files.map(async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8'))))
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Waits (30 s at most) until the store has finished what a run left behind (requests whose client had gone): no busy
+ * database backend, and the store's processes idle for half a second.
+ */
+async function settled(db, storePid) {
+  const end = Date.now() + 30_000
+  while (Date.now() < end) {
+    const before = treeCpuSeconds(storePid)
+    await sleep(500)
+    const idle = before === null || treeCpuSeconds(storePid) - before < 0.03
+    if (idle && (await data.busyBackends(db)) === 0) return
+  }
+}
+
 /** One store with `workers` processes: every route loaded in turn. */
 async function benchWorkers(db, workers, picked, adminPassword) {
   const reportDir = await mkdtemp(path.join(tmpdir(), 'bookstore-loop-'))
@@ -61,11 +81,11 @@ async function benchWorkers(db, workers, picked, adminPassword) {
     const token = await adminToken(store.base, adminPassword)
     const shoppers = await signUpShoppers(store.base, Number(env.BENCH_SHOPPERS ?? 5))
     const routes = scaleRoutes({ base: store.base, token, shoppers, ...picked })
-    const load = (route, duration) =>
+    const load = (route, duration, connections = settings.connections) =>
       measure({
         base: store.base,
         requests: route.requests,
-        connections: settings.connections,
+        connections,
         duration,
         // What a browser sends: the store answers its stored brotli bytes.
         headers: { 'accept-encoding': 'gzip, deflate, br' },
@@ -75,14 +95,22 @@ async function benchWorkers(db, workers, picked, adminPassword) {
     for (const route of routes) {
       process.stdout.write(`WORKERS=${workers}: ${route.name} (${route.detail}) … `)
       if (settings.warmup > 0) await load(route, settings.warmup)
-      // Requests a run gave up on may still be queued in the store: each run starts on a quiet database.
-      await data.drained(db)
+      // Requests a run gave up on may still be queued in the store: each run starts on a quiet store.
+      await settled(db, store.pid)
       const waits = data.sampleWaits(db)
       const result = await load(route, settings.duration)
       const database = waits()
-      await data.drained(db)
+      await settled(db, store.pid)
+      const serial = settings.serial > 0 ? await load(route, settings.serial, 1) : null
       process.stdout.write(`${result.rps} req/s, p95 ${result.p95} ms\n`)
-      runs.push({ route: route.name, detail: route.detail, target: route.target, ...result, database })
+      runs.push({
+        route: route.name,
+        detail: route.detail,
+        target: route.target,
+        ...result,
+        database,
+        serial,
+      })
     }
   } finally {
     // Each process writes its report as it exits.
@@ -108,6 +136,8 @@ function printSetting({ workers, runs, loopDelay }) {
       failed: run.failed,
       'target p95': run.target ?? '',
       met: met(run.p95, run.target),
+      '1 conn: p50': run.serial?.p50 ?? '',
+      '1 conn: p95': run.serial?.p95 ?? '',
     })),
   )
   console.log(
@@ -121,6 +151,7 @@ function printSetting({ workers, runs, loopDelay }) {
       'bench (autocannon)': run.cpu.client,
       'other processes': run.cpu.others,
       idle: run.cpu.idle,
+      'MB/s': run.mbPerSecond,
       'pg busy backends': run.database.busy,
       'pg top wait': run.database.topWait,
     })),
