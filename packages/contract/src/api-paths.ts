@@ -1,13 +1,20 @@
 // API paths as { route, href } pairs: the API registers `route`, the web client calls `href` (STYLE §7).
 
+import type { BookSort } from './schemas/book'
+
 const enc = encodeURIComponent
 
 export interface BookListParams {
   category?: string
   /** Books by this author id (the home page's themed author carousels). */
   author?: string
-  /** Title text to look for (case-insensitive); the admin's manage-books filter. */
+  /** Search text: titles, authors, publishers, descriptions (the search page, the admin's book filter). */
   q?: string
+  /** Dollars. */
+  minPrice?: number
+  maxPrice?: number
+  inStock?: boolean
+  sort?: BookSort
   limit?: number
   offset?: number
 }
@@ -19,7 +26,7 @@ export interface TextListParams {
   offset?: number
 }
 
-const query = (params: Record<string, string | number | undefined>): string => {
+const query = (params: Record<string, string | number | boolean | undefined>): string => {
   const pairs = Object.entries(params)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${enc(k)}=${enc(String(v))}`)
@@ -33,6 +40,15 @@ export const apiPaths = {
     href: (params: BookListParams = {}) => '/api/books/' + query({ ...params }),
   },
   book: { route: '/api/books/:id', href: (id: string) => `/api/books/${enc(id)}` },
+  bookSuggestions: { route: '/api/books/suggest', href: (q: string) => '/api/books/suggest' + query({ q }) },
+  didYouMean: {
+    route: '/api/books/did-you-mean',
+    href: (q: string) => '/api/books/did-you-mean' + query({ q }),
+  },
+  alsoBought: {
+    route: '/api/books/:id/also-bought',
+    href: (id: string) => `/api/books/${enc(id)}/also-bought`,
+  },
   /** GET a page of quotes, oldest first; `q` keeps those whose content holds it. */
   quotes: {
     route: '/api/quotes/',

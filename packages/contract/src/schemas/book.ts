@@ -45,21 +45,83 @@ export const BOOK_QUERY_MAX_LENGTH = LIST_QUERY_MAX_LENGTH
 
 export { LINK_HEADER, TOTAL_COUNT_HEADER } from './paging'
 
-/**
- * GET /api/books/ query: optional category slug ('none' = all), author id, title text, and a page (limit, offset;
- * newest first).
- */
-export const BookListQuery = z.object({
-  category: z.pipe(
-    z.optional(
+/** How a list of books is ordered; relevance only means something with a search text (q). */
+export const BOOK_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'title', 'bestselling'] as const
+export type BookSort = (typeof BOOK_SORTS)[number]
+
+/** The highest price filter taken, in dollars. */
+export const BOOK_PRICE_FILTER_MAX = 100_000
+
+const priceFilter = (name: string) =>
+  z.optional(
+    z.pipe(
+      z.coerce.number(),
       z
-        .string()
-        .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'category must be a lowercase slug'), z.maxLength(60)),
+        .number()
+        .check(
+          z.minimum(0, `${name} must be 0 or more`),
+          z.maximum(BOOK_PRICE_FILTER_MAX, `${name} must be at most ${BOOK_PRICE_FILTER_MAX}`),
+        ),
     ),
-    z.transform((c: string | undefined) => (c === ALL_BOOKS_SLUG ? undefined : c)),
-  ),
-  author: z.optional(z.uuid('author must be an author id')),
-  q: listQueryText(BOOK_QUERY_MAX_LENGTH),
-  ...pageQueryFields,
-})
+  )
+
+/**
+ * GET /api/books/ query: optional category slug ('none' = all), author id, search text (`q`: titles, authors,
+ * publishers, descriptions; typos forgiven), price range in dollars, in-stock only, an order (`sort`; default
+ * relevance with q, else newest), and a page (limit, offset).
+ */
+export const BookListQuery = z
+  .object({
+    category: z.pipe(
+      z.optional(
+        z
+          .string()
+          .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'category must be a lowercase slug'), z.maxLength(60)),
+      ),
+      z.transform((c: string | undefined) => (c === ALL_BOOKS_SLUG ? undefined : c)),
+    ),
+    author: z.optional(z.uuid('author must be an author id')),
+    q: listQueryText(BOOK_QUERY_MAX_LENGTH),
+    minPrice: priceFilter('minPrice'),
+    maxPrice: priceFilter('maxPrice'),
+    inStock: z.optional(
+      z.pipe(
+        z.enum(['true', 'false'], 'inStock must be true or false'),
+        z.transform((v: 'true' | 'false') => v === 'true'),
+      ),
+    ),
+    sort: z.optional(z.enum(BOOK_SORTS, `sort must be one of ${BOOK_SORTS.join(', ')}`)),
+    ...pageQueryFields,
+  })
+  .check(
+    z.refine(
+      (query) =>
+        !(query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice),
+      {
+        message: 'minPrice must not be above maxPrice',
+        path: ['minPrice'],
+      },
+    ),
+  )
 export type BookListQuery = z.infer<typeof BookListQuery>
+
+/** What the search box suggests as the shopper types (GET /api/books/suggest?q=). */
+export const BOOK_SUGGESTIONS_MAX = 8
+export const BookSuggestion = z.object({
+  _id: z.string(),
+  title: z.string(),
+  author: z.string(),
+  coverImage: z.string(),
+  newPrice: z.number(),
+})
+export type BookSuggestion = z.infer<typeof BookSuggestion>
+export const BookSuggestionList = z.array(BookSuggestion)
+export const BookSuggestQuery = z.object({ q: listQueryText(BOOK_QUERY_MAX_LENGTH) })
+export type BookSuggestQuery = z.infer<typeof BookSuggestQuery>
+
+/** A search that found nothing: the closest title or author name, if any is close (GET /api/books/did-you-mean?q=). */
+export const DidYouMean = z.object({ text: z.nullable(z.string()) })
+export type DidYouMean = z.infer<typeof DidYouMean>
+
+/** "Readers also bought" (GET /api/books/{id}/also-bought): at most this many books. */
+export const ALSO_BOUGHT_MAX = 8
