@@ -38,7 +38,9 @@ function cpuShares(before, after) {
     client: share(client),
     others: share(others),
     idle:
-      before.machine && after.machine ? share(after.machine.total - before.machine.total - machine) : null,
+      before.machine && after.machine
+        ? share(Math.max(0, after.machine.total - before.machine.total - machine))
+        : null,
   }
 }
 
