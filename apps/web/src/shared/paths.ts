@@ -37,6 +37,11 @@ export const paths = {
     path: '/categories/:genre',
     href: (genre: string = ALL_BOOKS_SLUG) => `/categories/${enc(genre)}`,
   },
+  /** Search results (issue 16); the filters and order join `q` in the URL (features/catalog/shelf-filters.ts). */
+  search: {
+    path: '/search',
+    href: (q: string) => `/search?${new URLSearchParams({ q }).toString()}`,
+  },
   admin: fixed('/admin'),
   dashboard: fixed('/dashboard'),
   addBook: fixed('/dashboard/add-new-book'),

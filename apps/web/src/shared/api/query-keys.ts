@@ -11,6 +11,10 @@ export const queryKeys = {
     /** One page of a list (the admin's book table). */
     page: (params: BookListParams) => ['books', 'page', params] as const,
     one: (id: string) => ['books', 'detail', id] as const,
+    /** What the search box suggests for a text (GET /api/books/suggest). */
+    suggestions: (q: string) => ['books', 'suggest', q] as const,
+    /** The closest title or author to a search that found nothing (GET /api/books/did-you-mean). */
+    didYouMean: (q: string) => ['books', 'did-you-mean', q] as const,
   },
   authors: {
     all: ['authors'] as const,

@@ -1,11 +1,13 @@
 // The site header (spec §2 "Header navigation"): brand, main links (View My Orders when signed in), the Books menu,
-// Register and Login or the avatar menu, wishlist and cart; below md the links move into a menu behind a hamburger.
+// Register and Login or the avatar menu, wishlist and cart, and the search box (issue 16: in the bar from lg, on a row
+// of its own below it at md); below md the links and the search box move into a menu behind a hamburger.
 import { STORE_NAME } from '@bookstore/contract/constants'
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { useAuth } from '@/shared/auth/use-auth'
 import { BookOpenIcon, CloseIcon, HeartIcon, MenuIcon } from '@/shared/components/icons'
 import { paths } from '@/shared/paths'
+import { SearchBox } from '@/features/catalog/components/search-box'
 import { AccountMenu } from './account-menu'
 import { BooksMenu } from './books-menu'
 import { CartButton } from './cart-button'
@@ -34,7 +36,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-paper/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:px-6 lg:flex-nowrap lg:px-8">
         <button
           ref={toggleRef}
           type="button"
@@ -79,6 +81,11 @@ export function Header() {
             ) : null}
           </ul>
         </nav>
+
+        {/* Wraps onto a row of its own at md, where the bar has no room for it. */}
+        <div className="order-last hidden w-full md:block lg:order-none lg:mx-2 lg:w-auto lg:max-w-sm lg:min-w-0 lg:flex-1">
+          <SearchBox />
+        </div>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {auth.status === 'signed-in' ? (

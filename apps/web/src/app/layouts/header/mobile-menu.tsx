@@ -1,9 +1,11 @@
 // The header's links below md (spec §2 "Header navigation"), shown under the bar while the hamburger is open:
-// Register and Login, or View My Orders and the avatar menu's links and Logout when signed in.
+// the search box (issue 16), then Register and Login, or View My Orders and the avatar menu's links and Logout when
+// signed in.
 import { HEADER_CATEGORIES } from '@bookstore/contract/categories'
 import { NavLink } from 'react-router'
 import type { AuthState } from '@/shared/auth/use-auth'
 import { paths } from '@/shared/paths'
+import { SearchBox } from '@/features/catalog/components/search-box'
 import { ACCOUNT_LINKS } from './account-links'
 
 interface MobileMenuProps {
@@ -42,6 +44,9 @@ export function MobileMenu({ id, open, auth, onNavigate, onLogout }: MobileMenuP
       hidden={!open}
       className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-stone-200 bg-paper px-4 pt-2 pb-6 md:hidden"
     >
+      <div className="mt-2 mb-3">
+        <SearchBox onNavigate={onNavigate} />
+      </div>
       <ul className="space-y-0.5">
         {linksFor(auth).map((link) => (
           <li key={link.label}>

@@ -1,0 +1,11 @@
+// A value that follows another once it has stopped changing for `delayMs` (the search box's text, typed prices).
+import { useEffect, useState } from 'react'
+
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs)
+    return () => clearTimeout(timer)
+  }, [value, delayMs])
+  return settled
+}
