@@ -3,6 +3,8 @@
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -183,7 +185,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     }
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true })
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite()
+  // Search (migration 0005) creates these two extensions; PGlite ships them but loads only those it is given.
+  const extensions = { pg_trgm, unaccent }
+  const client = new PGlite({ dataDir: target.dataDir, extensions })
   const db = drizzlePglite({ client, schema })
   return {
     db,

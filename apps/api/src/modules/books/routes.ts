@@ -3,10 +3,19 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
-import { Book, BookDetail, BookList, BookListQuery } from '@bookstore/contract/schemas/book'
+import {
+  Book,
+  BookDetail,
+  BookList,
+  BookListQuery,
+  BookSuggestionList,
+  BookSuggestQuery,
+  DidYouMean,
+} from '@bookstore/contract/schemas/book'
 import { BookDeleted, BookEdit, BookInput } from '@bookstore/contract/schemas/book-input'
 import { IdParams } from '@bookstore/contract/schemas/params'
 import { pageHeaders } from '@/plugins/paging'
+import { didYouMean, suggestBooks } from './search'
 import { createBook, deleteBook, editBook, getBook, listBooks } from './service'
 
 export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,13 +24,33 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: BookListQuery, response: { 200: BookList } }, compress: false },
     async (req, reply) =>
       app.catalogue.sendAnswer(req, reply, apiPaths.books.href(req.query), async () => {
-        const { category, author, q } = req.query
+        const { limit, offset, ...filters } = req.query
         const page = await listBooks(app.db, req.query)
-        const headers = pageHeaders(req.query, { shown: page.books.length, total: page.total }, (window) =>
-          apiPaths.books.href({ category, author, q, ...window }),
+        const headers = pageHeaders(
+          { limit, offset },
+          { shown: page.books.length, total: page.total },
+          (window) => apiPaths.books.href({ ...filters, ...window }),
         )
         return { body: page.books, headers }
       }),
+  )
+
+  app.get(
+    apiPaths.bookSuggestions.route,
+    { schema: { querystring: BookSuggestQuery, response: { 200: BookSuggestionList } }, compress: false },
+    async (req, reply) =>
+      app.catalogue.send(req, reply, apiPaths.bookSuggestions.href(req.query.q ?? ''), () =>
+        suggestBooks(app.db, req.query.q),
+      ),
+  )
+
+  app.get(
+    apiPaths.didYouMean.route,
+    { schema: { querystring: BookSuggestQuery, response: { 200: DidYouMean } }, compress: false },
+    async (req, reply) =>
+      app.catalogue.send(req, reply, apiPaths.didYouMean.href(req.query.q ?? ''), () =>
+        didYouMean(app.db, req.query.q),
+      ),
   )
 
   app.get(

@@ -1,21 +1,23 @@
-// Books service: catalogue queries, the admin's writes (issue 6) and the row -> wire mapping of books (spec §3
-// "Book", §7). Write routes declare `changesCatalogue`, so the catalogue cache is bumped after a write.
+// Books service: catalogue queries (lists filtered, searched and sorted: issue 16), the admin's writes (issue 6)
+// and the row -> wire mapping of books (spec §3 "Book", §7). Write routes declare `changesCatalogue`, so the
+// catalogue cache is bumped after a write.
 
-import { and, asc, desc, eq, exists, ilike, inArray, sql, sum, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, gt, gte, inArray, lte, sql, sum, type SQL } from 'drizzle-orm'
 import { fromCents, toCents } from '@bookstore/contract/money'
 import {
   BOOK_LIST_MAX_LIMIT,
   type Book,
   type BookDetail,
   type BookListQuery,
+  type BookSort,
 } from '@bookstore/contract/schemas/book'
 import type { BookEdit, BookInput } from '@bookstore/contract/schemas/book-input'
 import type { Database } from '@/db/client'
-import { likePattern } from '@/db/like-pattern'
 import { authors, bookAuthors, bookCounts, books } from '@/db/schema'
 import { DomainError } from '@/plugins/errors'
 import { toAuthorJson } from '@/modules/authors/service'
 import { listQuotesOfBook } from '@/modules/quotes/service'
+import { matches, relevance, searchQuery, type SearchQuery } from './search'
 
 type BookRow = typeof books.$inferSelect
 
@@ -53,7 +55,8 @@ export interface BookPage {
   total: number
 }
 
-function listConditions(db: Database, query: BookListQuery): SQL[] {
+/** The conditions of a list query; `search` is its text's query (null: a text without a word, which matches none). */
+function listConditions(db: Database, query: BookListQuery, search: SearchQuery | null | undefined): SQL[] {
   const conditions: SQL[] = []
   if (query.category) conditions.push(eq(books.category, query.category))
   if (query.author) {
@@ -66,16 +69,23 @@ function listConditions(db: Database, query: BookListQuery): SQL[] {
       ),
     )
   }
-  if (query.q) conditions.push(ilike(books.title, likePattern(query.q)))
+  if (query.minPrice !== undefined) conditions.push(gte(books.newPriceCents, toCents(query.minPrice)))
+  if (query.maxPrice !== undefined) conditions.push(lte(books.newPriceCents, toCents(query.maxPrice)))
+  if (query.inStock) conditions.push(gt(books.stock, 0))
+  if (search !== undefined) conditions.push(search ? matches(search) : sql`false`)
   return conditions
 }
 
+/** Whether only a category (or nothing) narrows the list: its count is then kept in book_counts. */
+const onlyByCategory = (query: BookListQuery): boolean =>
+  !query.author && !query.q && query.minPrice === undefined && query.maxPrice === undefined && !query.inStock
+
 /**
  * How many books match: a shelf's (or the catalogue's) count is read from book_counts, kept by a trigger, so it
- * costs the same at any catalogue size; an author's or a title filter's books are counted.
+ * costs the same at any catalogue size; other filters' books are counted (a search's from its index).
  */
 async function countBooks(db: Database, query: BookListQuery, conditions: SQL[]): Promise<number> {
-  if (!query.author && !query.q) {
+  if (onlyByCategory(query)) {
     const [row] = await db
       .select({ total: sum(bookCounts.books).mapWith(Number) })
       .from(bookCounts)
@@ -89,19 +99,40 @@ async function countBooks(db: Database, query: BookListQuery, conditions: SQL[])
   return row?.total ?? 0
 }
 
+/** The order of a list (ties broken by id, so pages never overlap); relevance needs a search, else it is newest. */
+function listOrder(sort: BookSort, search: SearchQuery | null | undefined): SQL[] {
+  const newest = [desc(books.createdAt), desc(books.id)]
+  switch (sort) {
+    case 'relevance':
+      return search ? [desc(relevance(search)), ...newest] : newest
+    case 'newest':
+      return newest
+    case 'price-asc':
+      return [asc(books.newPriceCents), asc(books.id)]
+    case 'price-desc':
+      return [desc(books.newPriceCents), desc(books.id)]
+    case 'title':
+      return [asc(books.title), asc(books.id)]
+    case 'bestselling':
+      return [desc(books.unitsSold), desc(books.id)]
+  }
+}
+
 /**
- * One page of books, newest first; a category, an author or a title filter narrows the list (the API filters;
- * clients never filter it all). The page's ids come from the shelf's index alone, then only those rows are read, so
- * a deep page skips index entries, not whole rows with their authors.
+ * One page of books, filtered by category, author, search text, price and stock, in the order asked (relevance
+ * with a search text, else newest first, by default). The API filters; clients never filter it all. The page's ids
+ * come from an index (the order's, or the search's), then only those rows are read, so a deep page skips index
+ * entries, not whole rows with their authors.
  */
 export async function listBooks(db: Database, query: BookListQuery): Promise<BookPage> {
-  const conditions = listConditions(db, query)
-  const newestFirst = [desc(books.createdAt), desc(books.id)]
+  const search = query.q ? await searchQuery(db, query.q) : undefined
+  const conditions = listConditions(db, query, search)
+  const order = listOrder(query.sort ?? (query.q ? 'relevance' : 'newest'), search)
   const pageIds = db
     .select({ id: books.id })
     .from(books)
     .where(and(...conditions))
-    .orderBy(...newestFirst)
+    .orderBy(...order)
     .limit(query.limit ?? BOOK_LIST_MAX_LIMIT)
     .offset(query.offset ?? 0)
   const [rows, total] = await Promise.all([
@@ -109,7 +140,7 @@ export async function listBooks(db: Database, query: BookListQuery): Promise<Boo
       .select({ book: books, authorIds: authorIdsColumn })
       .from(books)
       .where(inArray(books.id, pageIds))
-      .orderBy(...newestFirst),
+      .orderBy(...order),
     countBooks(db, query, conditions),
   ])
   return { books: rows.map((r) => toBookJson(r.book, r.authorIds)), total }

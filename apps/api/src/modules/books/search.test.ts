@@ -1,0 +1,298 @@
+// Finding books (issue 16): GET /api/books/?q= ranked and forgiving (typos, accents, case) over the demo catalogue's
+// titles and authors, every filter and sort with paging, bad values refused; the search box's suggestions and
+// "Did you mean".
+
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { toCents } from '@bookstore/contract/money'
+import {
+  BOOK_SUGGESTIONS_MAX,
+  BookList,
+  BookSuggestionList,
+  DidYouMean,
+} from '@bookstore/contract/schemas/book'
+import { authors, bookAuthors, books, orders } from '@/db/schema'
+import { authorLine, DEMO_AUTHORS, DEMO_BOOKS } from '@/db/seed/demo-catalogue'
+import { adminToken, bearer, insertBook, placeOrder, signUpBuyer } from '@/testing/factories'
+import { useTestApp } from '@/testing/test-app'
+
+const t = useTestApp()
+const WELLS_BOOKS = DEMO_BOOKS.filter((b) => authorLine(b) === 'H. G. Wells').length
+/** Book id by title. */
+const idOf = new Map<string, string>()
+
+beforeAll(async () => {
+  // The demo catalogue's rows (as the demo seed writes them, without its images), newest first as it does.
+  const authorRows = await t.db
+    .insert(authors)
+    .values(DEMO_AUTHORS.map((a) => ({ name: a.name, fullName: a.fullName, about: a.about })))
+    .returning({ id: authors.id, name: authors.name })
+  const authorIds = new Map(authorRows.map((a) => [a.name, a.id]))
+  const base = Date.parse('2026-01-01T00:00:00Z')
+  const bookRows = await t.db
+    .insert(books)
+    .values(
+      DEMO_BOOKS.map((b, i) => ({
+        title: b.title,
+        description: b.description,
+        coverImage: `${b.slug}.webp`,
+        category: b.category,
+        author: authorLine(b),
+        oldPriceCents: toCents(b.oldPrice),
+        newPriceCents: toCents(b.newPrice),
+        stock: b.stock,
+        trending: b.trending,
+        publisher: b.publisher,
+        createdAt: new Date(base - i * 3_600_000),
+      })),
+    )
+    .returning({ id: books.id, title: books.title, author: books.author })
+  for (const row of bookRows) idOf.set(row.title, row.id)
+  await t.db.insert(bookAuthors).values(
+    bookRows.flatMap((row) =>
+      row.author.split(', ').map((name, position) => ({
+        bookId: row.id,
+        authorId: authorIds.get(name) ?? '',
+        position,
+      })),
+    ),
+  )
+  // Accents both ways: written with one and searched without, and the other way round.
+  idOf.set('Les Misérables', await insertBook(t.db, { title: 'Les Misérables', category: 'classics' }))
+  idOf.set('Emile and the Detectives', await insertBook(t.db, { title: 'Emile and the Detectives' }))
+  // One word in each part of the document; the newest has it in the description, the oldest in the title, so the
+  // order found is the ranking's, not the newest-first tie-break's.
+  const part = async (title: string, column: Partial<typeof books.$inferInsert>, day: number) => {
+    const id = await insertBook(t.db, { title, createdAt: new Date(Date.UTC(2027, 0, day)) })
+    if (Object.keys(column).length > 0) await t.db.update(books).set(column).where(eq(books.id, id))
+    idOf.set(title, id)
+  }
+  await part('Marrowgate Nights', {}, 1)
+  await part('By the author', { author: 'Ada Marrowgate' }, 2)
+  await part('By the publisher', { publisher: 'Marrowgate Press' }, 3)
+  await part('In the description', { description: 'A walk through Marrowgate at dusk.' }, 4)
+})
+
+const get = (url: string) => t.app.inject({ method: 'GET', url })
+const titles = (body: unknown) => BookList.parse(body).map((b) => b.title)
+const search = async (query: string) => {
+  const res = await get(`/api/books/?${query}`)
+  expect(res.statusCode).toBe(200)
+  return BookList.parse(res.json())
+}
+
+describe('GET /api/books/?q= ranks and forgives', () => {
+  it('ranks a title match above an author match above a publisher and a description match', async () => {
+    expect(titles(await search('q=marrowgate'))).toEqual([
+      'Marrowgate Nights',
+      'By the author',
+      'By the publisher',
+      'In the description',
+    ])
+  })
+
+  it.each([
+    ['frankenstien', 'Frankenstein'],
+    ['sherlok holmes', 'The Adventures of Sherlock Holmes'],
+    ['DRACULA', 'Dracula'],
+    ['wizard of oz', 'The Wonderful Wizard of Oz'],
+    ['tarzan apes', 'Tarzan of the Apes'],
+    ['invisble man', 'The Invisible Man'],
+  ])('finds %s: %s first', async (q, title) => {
+    expect(titles(await search(`q=${encodeURIComponent(q)}`))[0]).toBe(title)
+  })
+
+  it('finds the books of an author by a misspelt name with initials: h g wels', async () => {
+    const found = await search('q=h%20g%20wels')
+    expect(found.map((b) => b.author)).toEqual(Array(WELLS_BOOKS).fill('H. G. Wells'))
+  })
+
+  it('ignores accents and case both ways', async () => {
+    expect(titles(await search('q=les%20miserables'))).toEqual(['Les Misérables'])
+    expect(titles(await search('q=%C3%89MILE'))).toEqual(['Emile and the Detectives'])
+    // Karel Čapek, typed without the caron.
+    expect(titles(await search('q=capek'))).toEqual(['R.U.R.'])
+  })
+
+  it('takes the last word as a prefix, for text still being typed (and the admin title filter)', async () => {
+    // Carmilla's description names Dracula: found too, below the title match.
+    expect(titles(await search('q=drac'))).toEqual(['Dracula', 'Carmilla'])
+    expect(titles(await search('q=journey%20to%20the%20cen'))).toEqual(['Journey to the Centre of the Earth'])
+  })
+
+  it('answers nothing for a text without a word, and everything for an empty one', async () => {
+    const none = await get('/api/books/?q=%25%25')
+    expect(none.json()).toEqual([])
+    expect(none.headers['x-total-count']).toBe('0')
+    const all = await get('/api/books/?q=&limit=1')
+    expect(all.headers['x-total-count']).toBe(String(DEMO_BOOKS.length + 6))
+  })
+})
+
+describe('GET /api/books/ filters and sorts, with or without q', () => {
+  it('narrows a search by category, and pages it with the filters kept in the links', async () => {
+    const first = await get('/api/books/?q=the&category=horror&sort=title&limit=2')
+    const total = Number(first.headers['x-total-count'])
+    expect(total).toBeGreaterThan(2)
+    expect(first.headers.link).toBe(
+      '</api/books/?category=horror&q=the&sort=title&limit=2&offset=2>; rel="next"',
+    )
+    const seen: string[] = []
+    let url: string | undefined = '/api/books/?q=the&category=horror&sort=title&limit=2'
+    while (url) {
+      const res = await get(url)
+      const page = BookList.parse(res.json())
+      expect(page.every((b) => b.category === 'horror')).toBe(true)
+      seen.push(...page.map((b) => b.title))
+      url = /<([^>]+)>; rel="next"/.exec(String(res.headers.link ?? ''))?.[1]
+    }
+    expect(seen).toHaveLength(total)
+    expect(seen).toEqual([...seen].sort())
+  })
+
+  it('keeps books within the price range, compared exactly in cents', async () => {
+    const found = await search('category=horror&minPrice=7.99&maxPrice=9.99&sort=price-asc')
+    const prices = found.map((b) => b.newPrice)
+    expect(prices.length).toBeGreaterThan(1)
+    expect(prices.every((p) => p >= 7.99 && p <= 9.99)).toBe(true)
+    expect(prices).toContain(7.99)
+    expect(prices).toContain(9.99)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    const res = await get('/api/books/?category=horror&minPrice=7.99&maxPrice=9.99&limit=1')
+    expect(res.headers['x-total-count']).toBe(String(prices.length))
+    expect(res.headers.link).toBe(
+      '</api/books/?category=horror&minPrice=7.99&maxPrice=9.99&limit=1&offset=1>; rel="next"',
+    )
+  })
+
+  it('keeps only books in stock with inStock=true', async () => {
+    const soldOut = DEMO_BOOKS.filter((b) => b.stock === 0).map((b) => b.title)
+    expect(soldOut.length).toBeGreaterThan(0)
+    const inStock = titles(await search('inStock=true'))
+    expect(inStock).toHaveLength(DEMO_BOOKS.length + 6 - soldOut.length)
+    for (const title of soldOut) expect(inStock).not.toContain(title)
+    expect((await get('/api/books/?inStock=false&limit=1')).headers['x-total-count']).toBe(
+      String(DEMO_BOOKS.length + 6),
+    )
+  })
+
+  it.each([
+    ['price-asc', (a: Book, b: Book) => a.newPrice - b.newPrice || cmp(a._id, b._id)],
+    ['price-desc', (a: Book, b: Book) => b.newPrice - a.newPrice || cmp(b._id, a._id)],
+    ['title', (a: Book, b: Book) => cmp(a.title, b.title) || cmp(a._id, b._id)],
+    ['newest', (a: Book, b: Book) => cmp(b.createdAt, a.createdAt) || cmp(b._id, a._id)],
+  ] as const)('sorts by %s, with a search and on a shelf', async (sort, order) => {
+    for (const query of [`q=the&sort=${sort}`, `category=mystery&sort=${sort}`]) {
+      const found = await search(query)
+      expect(found.length).toBeGreaterThan(3)
+      expect(found).toEqual([...found].sort(order))
+    }
+  })
+
+  it('sorts by copies sold in real orders (bestselling), kept as orders come and go', async () => {
+    const buyer = await signUpBuyer(t.app, 'searcher')
+    const dracula = idOf.get('Dracula') ?? ''
+    const carmilla = idOf.get('Carmilla') ?? ''
+    const [d] = await search('q=dracula')
+    const [c] = await search('q=carmilla')
+    const price = (d?.newPrice ?? 0) + (c?.newPrice ?? 0)
+    await placeOrder(t.app, buyer, [dracula, carmilla], Math.round(price * 100) / 100)
+    const last = await placeOrder(t.app, buyer, [carmilla], c?.newPrice ?? 0)
+    expect(titles(await search('category=horror&sort=bestselling')).slice(0, 2)).toEqual([
+      'Carmilla',
+      'Dracula',
+    ])
+    await t.db.delete(orders).where(eq(orders.id, last))
+    const [row] = await t.db.select({ sold: books.unitsSold }).from(books).where(eq(books.id, carmilla))
+    expect(row?.sold).toBe(1)
+  })
+
+  it.each([
+    'sort=cheapest',
+    'minPrice=10&maxPrice=5',
+    'minPrice=-1',
+    'maxPrice=ten',
+    'inStock=yes',
+    `q=${'x'.repeat(201)}`,
+  ])('refuses %s with 400 {error, message}', async (query) => {
+    const res = await get(`/api/books/?${query}`)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ error: 'validation', message: expect.any(String) })
+  })
+})
+
+type Book = BookList[number]
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+describe('GET /api/books/suggest', () => {
+  const suggest = async (q: string) => {
+    const res = await get(`/api/books/suggest?q=${encodeURIComponent(q)}`)
+    expect(res.statusCode).toBe(200)
+    return BookSuggestionList.parse(res.json())
+  }
+
+  it('suggests books whose title words start with the text, with what the search box shows', async () => {
+    const [first] = await suggest('fran')
+    expect(first).toEqual({
+      _id: idOf.get('Frankenstein'),
+      title: 'Frankenstein',
+      author: 'Mary Shelley',
+      coverImage: 'frankenstein.webp',
+      newPrice: DEMO_BOOKS.find((b) => b.title === 'Frankenstein')?.newPrice,
+    })
+  })
+
+  it('puts title matches before author matches, forgives typos, and answers at most 8', async () => {
+    expect((await suggest('frankenstien'))[0]?.title).toBe('Frankenstein')
+    const mars = await suggest('mars')
+    expect(mars.slice(0, 3).map((s) => s.title)).toEqual(
+      expect.arrayContaining(['A Princess of Mars', 'The Gods of Mars', 'The Warlord of Mars']),
+    )
+    expect((await suggest('the')).length).toBe(BOOK_SUGGESTIONS_MAX)
+    const wells = await suggest('wells')
+    expect(wells.map((s) => s.author)).toEqual(Array(WELLS_BOOKS).fill('H. G. Wells'))
+  })
+
+  it('answers [] for an empty text, and 400 for one too long', async () => {
+    expect(await suggest('')).toEqual([])
+    expect(await suggest('   ')).toEqual([])
+    const res = await get(`/api/books/suggest?q=${'x'.repeat(201)}`)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ error: 'validation' })
+  })
+})
+
+describe('GET /api/books/did-you-mean', () => {
+  const meant = async (q: string) => {
+    const res = await get(`/api/books/did-you-mean?q=${encodeURIComponent(q)}`)
+    expect(res.statusCode).toBe(200)
+    return DidYouMean.parse(res.json()).text
+  }
+
+  it('offers the closest title or author name', async () => {
+    expect(await meant('frankenstien')).toBe('Frankenstein')
+    expect(await meant('the hound of the baskervils')).toBe('The Hound of the Baskervilles')
+    expect(await meant('artur conan doil')).toBe('Arthur Conan Doyle')
+  })
+
+  it('offers nothing when nothing is close, or for an empty text', async () => {
+    expect(await meant('qwxzv')).toBeNull()
+    expect(await meant('')).toBeNull()
+  })
+})
+
+describe('the catalogue as it changes', () => {
+  it('finds a book by its new title at once after an admin edit', async () => {
+    const id = await insertBook(t.db, { title: 'Quillon Draft' })
+    expect(titles(await search('q=quillon'))).toEqual(['Quillon Draft'])
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/books/edit/${id}`,
+      headers: bearer(await adminToken(t)),
+      payload: { title: 'Zanzibar Vellum' },
+    })
+    expect(edit.statusCode).toBe(200)
+    expect(titles(await search('q=zanzibr%20vellum'))).toEqual(['Zanzibar Vellum'])
+    expect(titles(await search('q=quillon'))).toEqual([])
+  })
+})

@@ -1,0 +1,205 @@
+// Book search (issue 16): a typed text -> a full-text query over books.search_doc (migration 0005), forgiving typos
+// by widening each word to the known words like it; the search box's suggestions and "Did you mean".
+
+import { sql, type SQL } from 'drizzle-orm'
+import { fromCents } from '@bookstore/contract/money'
+import { BOOK_SUGGESTIONS_MAX, type BookSuggestion } from '@bookstore/contract/schemas/book'
+import type { Database } from '@/db/client'
+
+/** Words of a search text taken at most: the rest add little and each costs a look-up. */
+const MAX_WORDS = 8
+/** Words shorter than this are taken as typed: too few trigrams to tell a typo from another word. */
+const TYPO_MIN_LENGTH = 4
+/** Known words one typed word is widened to at most, and how alike (trigram similarity) they must be. */
+const ALTERNATIVES_MAX = 3
+const ALTERNATIVE_MIN_SIMILARITY = 0.45
+/** How alike (trigram word similarity) a title or an author's name must be to be offered for a text. */
+const LIKENESS_MIN = 0.45
+
+/**
+ * Weights of ts_rank for the search document's parts {D description, C publisher, B author, A title}: a word in the
+ * title outweighs one in the author line, which outweighs the publisher and the description.
+ */
+const RANK_WEIGHTS = '{0.05, 0.1, 0.4, 1.0}'
+
+/** A search text as tsquery literals: `match` forgives typos, `exact` is the words as typed. */
+export interface SearchQuery {
+  match: string
+  exact: string
+}
+
+/**
+ * The rows of a raw statement. Both drivers (PGlite, node-postgres) answer `{ rows }`; the services' database type
+ * covers both, so its execute() is typed unknown.
+ */
+async function rowsOf<T>(db: Database, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as { rows: T[] }
+  return result.rows
+}
+
+/** A lexeme as a tsquery literal: quoted, so that no character of it is read as an operator. */
+const literal = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`
+
+interface TypedWord {
+  word: string
+  alternatives: string[] | null
+}
+
+/**
+ * The words of a text, in order, each with the known words most like it. The text is split and folded (lowercase, no
+ * accents) by the same parser and function as the documents. Empty when the text has no word at all ('%').
+ */
+async function typedWords(db: Database, text: string): Promise<TypedWord[]> {
+  return rowsOf<TypedWord>(
+    db,
+    sql`
+    with typed as (
+      select lexeme as word, positions[1] as at
+      from unnest(to_tsvector('simple', search_fold(${text})))
+      order by positions[1]
+      limit ${MAX_WORDS}
+    )
+    select t.word, (
+      select array_agg(v.word order by v.distance, v.word)
+      from (
+        select w.word, w.word <-> t.word as distance
+        from search_words as w
+        where length(t.word) >= ${TYPO_MIN_LENGTH} and w.word % t.word and w.word <> t.word
+          and similarity(w.word, t.word) >= ${ALTERNATIVE_MIN_SIMILARITY}
+        order by w.word <-> t.word
+        limit ${ALTERNATIVES_MAX}
+      ) as v
+    ) as alternatives
+    from typed as t
+    order by t.at`,
+  )
+}
+
+/**
+ * The tsquery of typed words: every word must match (the last one as a prefix, as the shopper may still be typing it),
+ * each either as typed or as one of the known words most like it; `weights` keeps only those parts of the document
+ * ('AB': title and author line).
+ */
+function toSearchQuery(words: readonly TypedWord[], weights = ''): SearchQuery {
+  const last = words.length - 1
+  const term = (lexeme: string, prefix: boolean) =>
+    literal(lexeme) + (prefix || weights ? ':' : '') + (prefix ? '*' : '') + weights
+  const match = words.map(
+    (w, i) =>
+      `(${[term(w.word, i === last), ...(w.alternatives ?? []).map((a) => term(a, false))].join(' | ')})`,
+  )
+  return { match: match.join(' & '), exact: words.map((w, i) => term(w.word, i === last)).join(' & ') }
+}
+
+/** The search query of a text (see toSearchQuery); null when it has no word. */
+export async function searchQuery(db: Database, text: string): Promise<SearchQuery | null> {
+  const words = await typedWords(db, text)
+  return words.length === 0 ? null : toSearchQuery(words)
+}
+
+/** Books whose search document matches (typos forgiven): a GIN index look-up. */
+export const matches = (query: SearchQuery): SQL => sql`books.search_doc @@ ${query.match}::tsquery`
+
+/**
+ * Relevance: the words as typed outweigh their look-alikes (1 for every book that has them all), then ts_rank
+ * weighs where they were found (title > author > publisher > description).
+ */
+export const relevance = (query: SearchQuery): SQL =>
+  sql`((books.search_doc @@ ${query.exact}::tsquery)::int
+    + ts_rank(${RANK_WEIGHTS}::float4[], books.search_doc, ${query.match}::tsquery))`
+
+/** Runs `work` with the trigram word-similarity threshold at LIKENESS_MIN (its % operators then use the index). */
+async function withLikeness<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${LIKENESS_MIN}`))
+    return work(tx)
+  })
+}
+
+interface SuggestionRow {
+  id: string
+  title: string
+  author: string
+  cover_image: string
+  new_price_cents: number
+}
+
+const toSuggestion = (row: SuggestionRow): BookSuggestion => ({
+  _id: row.id,
+  title: row.title,
+  author: row.author,
+  coverImage: row.cover_image,
+  newPrice: fromCents(Number(row.new_price_cents)),
+})
+
+/** Candidates of a suggestion list taken from the index at most, before they are ordered: keeps short prefixes fast. */
+const SUGGEST_CANDIDATES = 400
+
+/**
+ * Up to BOOK_SUGGESTIONS_MAX books for the search box: books whose titles or author lines have the words typed
+ * (the last as a prefix, typos forgiven), those matched in the title first, the best sellers first among equals;
+ * then, when that is not enough, titles most like the text.
+ */
+export async function suggestBooks(db: Database, text: string | undefined): Promise<BookSuggestion[]> {
+  if (!text) return []
+  const words = await typedWords(db, text)
+  if (words.length === 0) return []
+  const query = toSearchQuery(words, 'AB')
+  const titleOnly = toSearchQuery(words, 'A').match
+  const found = await rowsOf<SuggestionRow>(
+    db,
+    sql`
+    with candidates as materialized (
+      select id from books where search_doc @@ ${query.match}::tsquery limit ${SUGGEST_CANDIDATES}
+    )
+    select b.id, b.title, b.author, b.cover_image, b.new_price_cents
+    from candidates as c join books as b on b.id = c.id
+    order by (b.search_doc @@ ${titleOnly}::tsquery) desc, (b.search_doc @@ ${query.exact}::tsquery) desc,
+      b.units_sold desc, b.title, b.id
+    limit ${BOOK_SUGGESTIONS_MAX}`,
+  )
+  const suggestions = found.map(toSuggestion)
+  if (suggestions.length >= BOOK_SUGGESTIONS_MAX) return suggestions
+  const alike = await withLikeness(db, (tx) =>
+    rowsOf<SuggestionRow>(
+      tx,
+      sql`
+      select id, title, author, cover_image, new_price_cents
+      from books
+      where search_fold(${text}) <% search_fold(title)
+      order by word_similarity(search_fold(${text}), search_fold(title)) desc, units_sold desc, id
+      limit ${BOOK_SUGGESTIONS_MAX * 2}`,
+    ),
+  )
+  const seen = new Set(suggestions.map((s) => s._id))
+  for (const row of alike) {
+    if (suggestions.length >= BOOK_SUGGESTIONS_MAX) break
+    if (!seen.has(row.id)) suggestions.push(toSuggestion(row))
+  }
+  return suggestions
+}
+
+/** The title or author's name most like a text (trigram word similarity), when one is alike enough; else null. */
+export async function didYouMean(db: Database, text: string | undefined): Promise<{ text: string | null }> {
+  if (!text) return { text: null }
+  const found = await withLikeness(db, (tx) =>
+    rowsOf<{ text: string }>(
+      tx,
+      sql`
+      select text from (
+        (select title as text, word_similarity(search_fold(${text}), search_fold(title)) as likeness,
+           similarity(search_fold(${text}), search_fold(title)) as closeness
+         from books where search_fold(${text}) <% search_fold(title)
+         order by likeness desc, closeness desc limit 1)
+        union all
+        (select name as text, word_similarity(search_fold(${text}), search_fold(name)) as likeness,
+           similarity(search_fold(${text}), search_fold(name)) as closeness
+         from authors where search_fold(${text}) <% search_fold(name)
+         order by likeness desc, closeness desc limit 1)
+      ) as closest
+      order by likeness desc, closeness desc, text
+      limit 1`,
+    ),
+  )
+  return { text: found[0]?.text ?? null }
+}
