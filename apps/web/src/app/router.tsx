@@ -88,6 +88,10 @@ const shopScreens: RouteObject[] = [
     ...lazyScreen(() => import('@/features/catalog/components/category-page').then((m) => m.CategoryPage)),
   },
   {
+    path: paths.search.path,
+    ...lazyScreen(() => import('@/features/catalog/components/search-page').then((m) => m.SearchPage)),
+  },
+  {
     path: paths.contact.path,
     ...lazyScreen(() => import('@/features/info/components/contact-page').then((m) => m.ContactPage)),
   },

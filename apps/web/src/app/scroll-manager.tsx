@@ -1,4 +1,5 @@
-// Every route change scrolls to the top, or to the hash anchor's element when there is one (spec §1).
+// Every route change scrolls to the top, or to the hash anchor's element when there is one (spec §1); a change of a
+// shelf's filters (history state keepScroll, use-shelf-filters.ts) leaves the page where the shopper is.
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 
@@ -16,9 +17,11 @@ const anchorId = (hash: string): string => {
 }
 
 export function ScrollManager() {
-  const { pathname, hash, key } = useLocation()
+  const { pathname, hash, key, state } = useLocation()
+  const keepScroll = (state as { keepScroll?: boolean } | null)?.keepScroll === true
 
   useEffect(() => {
+    if (keepScroll) return
     if (!hash) {
       window.scrollTo(0, 0)
       return
@@ -39,7 +42,7 @@ export function ScrollManager() {
     const timer = setTimeout(stop, SETTLE_MS)
     USER_SCROLL_EVENTS.forEach((type) => window.addEventListener(type, stop, { passive: true }))
     return stop
-  }, [pathname, hash, key])
+  }, [pathname, hash, key, keepScroll])
 
   return null
 }

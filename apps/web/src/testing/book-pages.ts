@@ -31,10 +31,17 @@ export const shelfBooks = (count: number, category = 'fantasy'): Book[] =>
 const pageLink = (query: Record<string, string>, offset: number, rel: string) =>
   `</api/books/?${new URLSearchParams({ ...query, offset: String(offset) }).toString()}>; rel="${rel}"`
 
+const ORDERS: Record<string, (a: Book, b: Book) => number> = {
+  'price-asc': (a, b) => a.newPrice - b.newPrice,
+  'price-desc': (a, b) => b.newPrice - a.newPrice,
+  title: (a, b) => a.title.localeCompare(b.title),
+}
+
 /**
  * The handler of 'GET /api/books/' over `books()` (read at each request, so a test can change the catalogue): keeps the
- * `category` ('none' = all) and `q` (title, case-insensitive) matches, answers `limit` of them from `offset`, and
- * sends how many match and the next and previous pages.
+ * `category` ('none' = all), `q` (title, case-insensitive), `minPrice`/`maxPrice` and `inStock` matches, in the
+ * `sort` order for price-asc, price-desc and title (else as given), answers `limit` of them from `offset`, and sends
+ * how many match and the next and previous pages.
  */
 export const serveBookPages =
   (books: () => Book[]): Handler =>
@@ -43,8 +50,13 @@ export const serveBookPages =
     const matching = books().filter(
       (book) =>
         (!query.category || query.category === 'none' || book.category === query.category) &&
-        (!q || book.title.toLowerCase().includes(q)),
+        (!q || book.title.toLowerCase().includes(q)) &&
+        (query.minPrice === undefined || book.newPrice >= Number(query.minPrice)) &&
+        (query.maxPrice === undefined || book.newPrice <= Number(query.maxPrice)) &&
+        (query.inStock !== 'true' || book.stock > 0),
     )
+    const order = ORDERS[query.sort ?? '']
+    if (order) matching.sort(order)
     const limit = Number(query.limit ?? BOOK_LIST_MAX_LIMIT)
     const offset = Number(query.offset ?? 0)
     const links = [

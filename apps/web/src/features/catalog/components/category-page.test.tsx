@@ -147,6 +147,40 @@ describe('CategoryPage', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('narrows and orders the shelf by the filters in the URL, and says how many books match', async () => {
+    const priced = SHELF.slice(0, 6).map((book, i) => ({ ...book, newPrice: 5 + i * 4, stock: i % 2 }))
+    const requests = stubFetch({ 'GET /api/books/': serveBookPages(() => priced) })
+    renderScreen(<CategoryPage />, {
+      route: '/categories/:genre',
+      path: '/categories/fantasy?maxPrice=20&inStock=true&sort=price-desc',
+    })
+    await screen.findByText('2 books on this shelf match the filters')
+    // Prices 9 and 17 are in stock and at most 20; dearest first.
+    expect(shownTitles()).toEqual(['Shelf book 4', 'Shelf book 2'])
+    expect(bookRequests(requests)).toEqual([
+      { category: 'fantasy', maxPrice: '20', inStock: 'true', sort: 'price-desc', limit: '24', offset: '0' },
+    ])
+    expect((screen.getByLabelText('Max price') as HTMLInputElement).value).toBe('20')
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'In stock only' }))
+    await screen.findByText('4 books on this shelf match the filters')
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await screen.findByText('6 books on this shelf')
+    expect(shownTitles()).toEqual(priced.map((b) => b.title).reverse())
+  })
+
+  it('says when no book of a stocked genre matches the filters, instead of sending the shopper to /404', async () => {
+    stubFetch({ 'GET /api/books/': serveBookPages(() => SHELF) })
+    renderScreen(<CategoryPage />, {
+      route: '/categories/:genre',
+      path: '/categories/fantasy?minPrice=100',
+      others: { '/404': 'Not found screen' },
+    })
+    await screen.findByText('No books on this shelf match the filters.')
+    expect(screen.getByText('0 books on this shelf match the filters')).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Not found screen' })).toBeNull()
+  })
+
   it('sends a genre without books to /404', async () => {
     stubFetch({ 'GET /api/books/': serveBookPages(() => SHELF) })
     renderScreen(<CategoryPage />, {

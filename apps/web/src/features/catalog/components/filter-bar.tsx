@@ -1,0 +1,117 @@
+// The filters and order of a shelf (issue 16), one bar for the search page and the category and all-books pages:
+// category (the search page only; a category page is its category), price range, in stock only, and the order; Clear
+// filters while any filter narrows the shelf. What it shows comes from the page's URL and changes go back to it.
+import type { BookSort } from '@bookstore/contract/schemas/book'
+import { useId, type ReactNode } from 'react'
+import { Button } from '@/shared/components/button'
+import { ChevronDownIcon } from '@/shared/components/icons'
+import type { SetFiltersOptions } from '@/features/catalog/hooks/use-shelf-filters'
+import { CLEARED, FILTER_CATEGORIES, isFiltered, type ShelfFilters } from '@/features/catalog/shelf-filters'
+import { PriceRange } from './price-range'
+
+export const SORT_LABELS: Record<BookSort, string> = {
+  relevance: 'Best match',
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  title: 'Title: A to Z',
+  bestselling: 'Bestselling',
+}
+
+interface FilterBarProps {
+  filters: ShelfFilters
+  /** The orders offered, the default first. */
+  sorts: readonly BookSort[]
+  /** Whether the shopper picks the category here (the search page). */
+  withCategory?: boolean
+  onChange: (changes: Partial<ShelfFilters>, options?: SetFiltersOptions) => void
+}
+
+const selectClass =
+  'w-full appearance-none rounded-full border border-stone-300 bg-white py-2 pr-10 pl-4 text-sm font-medium text-ink shadow-sm transition-colors hover:border-brand-500 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 sm:w-52'
+
+function SelectField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-stone-700">
+        {label}
+      </label>
+      <div className="relative">
+        {children(id)}
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-stone-500" />
+      </div>
+    </div>
+  )
+}
+
+export function FilterBar({ filters, sorts, withCategory = false, onChange }: FilterBarProps) {
+  const [defaultSort] = sorts
+  return (
+    <div
+      role="group"
+      aria-label="Filter and sort"
+      className="mb-8 flex flex-wrap items-start gap-x-5 gap-y-4 rounded-2xl border border-stone-200 bg-white/70 p-4"
+    >
+      {withCategory ? (
+        <SelectField label="Category">
+          {(id) => (
+            <select
+              id={id}
+              value={filters.category ?? ''}
+              onChange={(event) => onChange({ category: event.target.value || undefined })}
+              className={selectClass}
+            >
+              <option value="">All categories</option>
+              {FILTER_CATEGORIES.map((category) => (
+                <option key={category.link} value={category.link}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </SelectField>
+      ) : null}
+      <PriceRange
+        minPrice={filters.minPrice}
+        maxPrice={filters.maxPrice}
+        onChange={(bounds) => onChange(bounds, { replace: true })}
+      />
+      <label className="flex items-center gap-2 self-end py-2 text-sm font-medium text-stone-700">
+        <input
+          type="checkbox"
+          checked={filters.inStock}
+          onChange={(event) => onChange({ inStock: event.target.checked })}
+          className="size-4 accent-brand-700"
+        />
+        In stock only
+      </label>
+      <div className="flex flex-wrap items-end gap-x-5 gap-y-4 sm:ml-auto">
+        <SelectField label="Sort by">
+          {(id) => (
+            <select
+              id={id}
+              value={filters.sort ?? defaultSort}
+              onChange={(event) => {
+                const sort = sorts.find((s) => s === event.target.value)
+                onChange({ sort: sort === defaultSort ? undefined : sort })
+              }}
+              className={selectClass}
+            >
+              {sorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          )}
+        </SelectField>
+        {isFiltered(filters) ? (
+          <Button variant="secondary" onClick={() => onChange(CLEARED)} className="py-2">
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  )
+}

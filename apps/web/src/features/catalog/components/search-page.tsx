@@ -1,0 +1,46 @@
+// Search results (issue 16), at /search?q=…: the search text and how many books match (X-Total-Count), the filters and
+// order in the URL beside it (filter-bar.tsx), and the shelves' paged grid; when nothing matches, "Did you mean" and
+// bestselling books (search-no-results.tsx).
+import { useSearchParams } from 'react-router'
+import { usePageTitle } from '@/shared/use-page-title'
+import { useBookShelf } from '@/features/catalog/api/get-book-shelf'
+import { useShelfFilters } from '@/features/catalog/hooks/use-shelf-filters'
+import { filterParams, isFiltered, SEARCH_SORTS } from '@/features/catalog/shelf-filters'
+import { FilterBar } from './filter-bar'
+import { SearchNoResults } from './search-no-results'
+import { ShelfResults, shelfTotal } from './shelf-results'
+
+const results = (count: number) => `${count} ${count === 1 ? 'result' : 'results'}`
+
+export function SearchPage() {
+  const [params] = useSearchParams()
+  const q = (params.get('q') ?? '').trim()
+  const { filters, setFilters } = useShelfFilters(SEARCH_SORTS)
+  const shelf = useBookShelf({ q, ...filterParams(filters) }, { enabled: q !== '' })
+  usePageTitle(q ? `Search results for “${q}”` : 'Search')
+  const total = shelfTotal(shelf)
+
+  if (q === '') {
+    return (
+      <section>
+        <h1 className="font-display text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">Search</h1>
+        <p className="mt-4 text-stone-600">Type a title, an author or a publisher in the search box.</p>
+      </section>
+    )
+  }
+  return (
+    <section>
+      <header className="mb-8 border-b border-stone-200 pb-8">
+        <h1 className="font-display text-3xl font-bold tracking-tight text-brand-800 sm:text-4xl">
+          Results for “{q}”
+        </h1>
+        {/* Read out as filters change the count. */}
+        <p aria-live="polite" className="mt-2 text-stone-600">
+          {typeof total === 'number' ? results(total) : '\u00a0'}
+        </p>
+      </header>
+      <FilterBar filters={filters} sorts={SEARCH_SORTS} withCategory onChange={setFilters} />
+      <ShelfResults shelf={shelf} empty={<SearchNoResults q={q} filtered={isFiltered(filters)} />} />
+    </section>
+  )
+}
