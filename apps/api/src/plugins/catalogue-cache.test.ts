@@ -18,12 +18,12 @@ const books = (n: number, seed: string) =>
 
 /** A catalogue_state row the test moves by hand (fails while `down`), and what the cache logged. */
 function state() {
-  const row = { epoch: '6f1c2a9e-0b7d-4c3e-9a51-2f8d7e6c5b4a', version: 7, down: false, reads: 0 }
+  const row = { epoch: '6f1c2a9e-0b7d-4c3e-9a51-2f8d7e6c5b4a', version: 7, period: 0, down: false, reads: 0 }
   const logged: string[] = []
   const read = (): Promise<CatalogueState> => {
     row.reads += 1
     if (row.down) return Promise.reject(new Error('connect ECONNREFUSED'))
-    return Promise.resolve({ epoch: row.epoch, version: row.version })
+    return Promise.resolve({ epoch: row.epoch, version: row.version, period: row.period })
   }
   const log = {
     warn: (...args: unknown[]) => logged.push(`warn ${String(args.at(-1))}`),
@@ -116,7 +116,7 @@ describe('CatalogueCache', () => {
     expect(one.etag).toBeUndefined()
     await one.check()
     await other.check()
-    expect(one.etag).toBe('W/"6f1c2a9e0b7d-7"')
+    expect(one.etag).toBe('W/"6f1c2a9e0b7d-7-0"')
     expect(other.etag).toBe(one.etag)
   })
 
@@ -135,6 +135,20 @@ describe('CatalogueCache', () => {
     expect(cache.etag).not.toBe(before)
   })
 
+  it('keeps stock counts at most one period: a new period drops what is stored and changes the ETag', async () => {
+    const s = state()
+    const cache = cacheAt(s)
+    await cache.load('book', () => Promise.resolve({ body: { stock: 3 } }))
+    await cache.check()
+    const before = cache.etag
+    expect(cache.stats.entries).toBe(1)
+    s.row.period += 1
+    await cache.check()
+    expect(cache.stats.entries).toBe(0)
+    expect(cache.etag).toBe('W/"6f1c2a9e0b7d-7-1"')
+    expect(cache.etag).not.toBe(before)
+  })
+
   it('labels an answer with the version read before producing it, and keeps none produced while it moved', async () => {
     const s = state()
     const cache = cacheAt(s)
@@ -144,14 +158,14 @@ describe('CatalogueCache', () => {
       await cache.check()
       return { body: books(2, 'during') }
     })
-    expect(during.etag).toBe('W/"6f1c2a9e0b7d-7"')
+    expect(during.etag).toBe('W/"6f1c2a9e0b7d-7-0"')
     expect(cache.stats.entries).toBe(0)
     let produced = 0
     const after = () => {
       produced += 1
       return Promise.resolve({ body: books(2, 'after') })
     }
-    expect((await cache.load('books', after)).etag).toBe('W/"6f1c2a9e0b7d-8"')
+    expect((await cache.load('books', after)).etag).toBe('W/"6f1c2a9e0b7d-8-0"')
     await cache.load('books', after)
     expect(produced).toBe(1)
   })
@@ -170,7 +184,7 @@ describe('CatalogueCache', () => {
       s.row.version += 1
       s.row.down = false
       await until(() => cache.stats.entries === 0)
-      expect(cache.etag).toBe('W/"6f1c2a9e0b7d-8"')
+      expect(cache.etag).toBe('W/"6f1c2a9e0b7d-8-0"')
       expect(s.logged).toEqual([expect.stringMatching(/^warn /), 'info Catalogue version check works again'])
     } finally {
       await cache.version.stop()

@@ -13,7 +13,18 @@ export interface CatalogueState {
   /** Random per database: an ETag of another database never matches. */
   epoch: string
   version: number
+  /**
+   * Which STOCK_FRESHNESS_MS period of the clock the version was read in. Orders change stock without moving the
+   * version (only a book going out of or back into stock does: migration 0007), so a stored answer's stock counts
+   * are kept at most one period: a new period is a new version on every process alike.
+   */
+  period: number
 }
+
+/** The longest a stored answer may show a stock count after an order changed it. */
+export const STOCK_FRESHNESS_MS = 30_000
+
+export const periodOf = (now: number): number => Math.floor(now / STOCK_FRESHNESS_MS)
 
 export type ReadCatalogueState = () => Promise<CatalogueState>
 
@@ -29,15 +40,19 @@ export const readCatalogueState =
       .from(catalogueState)
       .where(eq(catalogueState.id, 1))
     if (!row) throw new Error('catalogue_state has no row: are the migrations applied?')
-    return row
+    return { ...row, period: periodOf(Date.now()) }
   }
 
 /** The ETag of a version: the same on every process of one database, so a 304 works behind a load balancer. */
-export const etagOf = ({ epoch, version }: CatalogueState): string =>
-  `W/"${epoch.replaceAll('-', '').slice(0, 12)}-${version}"`
+export const etagOf = ({ epoch, version, period }: CatalogueState): string =>
+  `W/"${epoch.replaceAll('-', '').slice(0, 12)}-${version}-${period}"`
 
 export const sameState = (a: CatalogueState | undefined, b: CatalogueState | undefined): boolean =>
-  a !== undefined && b !== undefined && a.epoch === b.epoch && a.version === b.version
+  a !== undefined &&
+  b !== undefined &&
+  a.epoch === b.epoch &&
+  a.version === b.version &&
+  a.period === b.period
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'info'>
 
