@@ -43,7 +43,12 @@ const literal = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceA
 interface TypedWord {
   word: string
   alternatives: string[] | null
+  /** Known words starting with this one (COMPLETIONS_MAX + 1 at most: more means too many to list). */
+  completions: string[] | null
 }
+
+/** Known words a suggestion's last word is completed to at most, instead of a prefix match over every document word. */
+const COMPLETIONS_MAX = 20
 
 /**
  * The words of a text, in order, each with the known words most like it. The text is split and folded (lowercase, no
@@ -69,7 +74,15 @@ async function typedWords(db: Database, text: string): Promise<TypedWord[]> {
         order by w.word <-> t.word
         limit ${ALTERNATIVES_MAX}
       ) as v
-    ) as alternatives
+    ) as alternatives, (
+      select array_agg(c.word)
+      from (
+        select w.word from search_words as w
+        where w.word >= t.word and w.word < t.word || chr(1114111) and starts_with(w.word, t.word)
+        order by w.word
+        limit ${COMPLETIONS_MAX + 1}
+      ) as c
+    ) as completions
     from typed as t
     order by t.at`,
   )
@@ -77,18 +90,25 @@ async function typedWords(db: Database, text: string): Promise<TypedWord[]> {
 
 /**
  * The tsquery of typed words: every word must match (the last one as a prefix, as the shopper may still be typing it),
- * each either as typed or as one of the known words most like it; `weights` keeps only those parts of the document
- * ('AB': title and author line).
+ * each either as typed or as one of the known words most like it. `weights` keeps only those parts of the document
+ * ('AB': title and author line); those parts' words are all known, so there the last word is matched as the known
+ * words it starts (exact look-ups in the index) when they are few, rather than as a prefix of every word.
  */
 function toSearchQuery(words: readonly TypedWord[], weights = ''): SearchQuery {
   const last = words.length - 1
   const term = (lexeme: string, prefix: boolean) =>
     literal(lexeme) + (prefix || weights ? ':' : '') + (prefix ? '*' : '') + weights
-  const match = words.map(
-    (w, i) =>
-      `(${[term(w.word, i === last), ...(w.alternatives ?? []).map((a) => term(a, false))].join(' | ')})`,
+  const typed = (w: TypedWord, i: number): string[] => {
+    if (i !== last) return [term(w.word, false)]
+    const completions = w.completions ?? []
+    if (!weights || completions.length > COMPLETIONS_MAX) return [term(w.word, true)]
+    return [w.word, ...completions.filter((c) => c !== w.word)].map((c) => term(c, false))
+  }
+  const group = (terms: string[]) => (terms.length === 1 ? terms.join('') : `(${terms.join(' | ')})`)
+  const match = words.map((w, i) =>
+    group([...typed(w, i), ...(w.alternatives ?? []).map((a) => term(a, false))]),
   )
-  return { match: match.join(' & '), exact: words.map((w, i) => term(w.word, i === last)).join(' & ') }
+  return { match: match.join(' & '), exact: words.map((w, i) => group(typed(w, i))).join(' & ') }
 }
 
 /** The search query of a text (see toSearchQuery); null when it has no word. */
@@ -138,7 +158,7 @@ const SUGGEST_CANDIDATES = 400
 /**
  * Up to BOOK_SUGGESTIONS_MAX books for the search box: books whose titles or author lines have the words typed
  * (the last as a prefix, typos forgiven), those matched in the title first, the best sellers first among equals;
- * then, when that is not enough, titles most like the text.
+ * when none has them, the titles most like the text.
  */
 export async function suggestBooks(db: Database, text: string | undefined): Promise<BookSuggestion[]> {
   if (!text) return []
@@ -159,7 +179,8 @@ export async function suggestBooks(db: Database, text: string | undefined): Prom
     limit ${BOOK_SUGGESTIONS_MAX}`,
   )
   const suggestions = found.map(toSuggestion)
-  if (suggestions.length >= BOOK_SUGGESTIONS_MAX) return suggestions
+  // Titles by likeness only when no word matched: that look-up reads many index entries, words are quicker.
+  if (suggestions.length > 0) return suggestions
   const alike = await withLikeness(db, (tx) =>
     rowsOf<SuggestionRow>(
       tx,
