@@ -15,6 +15,7 @@ import { identityRoutes } from './modules/identity/routes'
 import { ordersRoutes } from './modules/orders/routes'
 import { quotesRoutes } from './modules/quotes/routes'
 import { realUsersRoutes } from './modules/real-users/routes'
+import { recommendationsRoutes } from './modules/recommendations/routes'
 import { uploadsRoutes } from './modules/uploads/routes'
 import access from './plugins/access'
 import canonicalPath from './plugins/canonical-path'
@@ -88,6 +89,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
 
   await app.register(healthRoutes)
   await app.register(booksRoutes)
+  await app.register(recommendationsRoutes)
   await app.register(quotesRoutes)
   await app.register(authorsRoutes)
   await app.register(realUsersRoutes)

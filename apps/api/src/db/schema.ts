@@ -270,3 +270,24 @@ export const storedFiles = pgTable('stored_files', {
   content: bytea('content').notNull(),
   createdAt: createdAt(),
 })
+
+/**
+ * "Readers also bought" (issue 16): for each book, every other book bought with it in one order and in how many
+ * order lines' pairs (an order holds a book once, so: in how many orders), both ways round. Kept by statement
+ * triggers on order_items (migration 0006), so a book page reads its best few from an index at any order count.
+ */
+export const bookPairs = pgTable(
+  'book_pairs',
+  {
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    otherBookId: uuid('other_book_id').notNull(),
+    times: integer('times').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookId, t.otherBookId] }),
+    // A book's pairs best first, ties by id: the top few are the index's first entries, read without the table.
+    index('book_pairs_best_idx').on(t.bookId, t.times.desc(), t.otherBookId),
+  ],
+)

@@ -97,6 +97,7 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
     query: BOOK_LIST_QUERY,
   },
   { method: 'GET', route: apiPaths.book.route, params: { id: books }, writes: 'none', freeShare: 1 },
+  { method: 'GET', route: apiPaths.alsoBought.route, params: { id: books }, writes: 'none', freeShare: 1 },
   {
     method: 'POST',
     route: apiPaths.createBook.route,

@@ -188,6 +188,24 @@ INSERT INTO order_items (order_id, position, book_id, title, cover_image, unit_p
 SELECT i.order_id, i.position, s.id, s.title, s.cover_image, s.new_price_cents
 FROM seed_items AS i JOIN seed_shelf AS s ON s.n = i.book_n`
 
+/**
+ * "Readers also bought" (migration 0006) for this run's orders, whose lines went in with the trigger off: for each
+ * ordered pair of different books in one order, how many orders hold both, added to what earlier orders counted.
+ * Grouped on the temporary tables (no index needed), then named by book id.
+ */
+export const COUNT_BOOK_PAIRS = `
+INSERT INTO book_pairs (book_id, other_book_id, times)
+SELECT a.id, b.id, p.times
+FROM (
+  SELECT x.book_n AS x_n, y.book_n AS y_n, count(*)::int AS times
+  FROM seed_items AS x JOIN seed_items AS y ON y.order_id = x.order_id AND y.book_n <> x.book_n
+  GROUP BY 1, 2
+) AS p
+JOIN seed_shelf AS a ON a.n = p.x_n
+JOIN seed_shelf AS b ON b.n = p.y_n
+ORDER BY 1, 2
+ON CONFLICT (book_id, other_book_id) DO UPDATE SET times = book_pairs.times + EXCLUDED.times`
+
 /** The derived tables of migration 0004, counted afresh (their row triggers were off during the bulk inserts). */
 export const RECOUNT = [
   `DELETE FROM book_counts`,

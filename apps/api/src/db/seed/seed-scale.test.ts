@@ -112,5 +112,13 @@ describe.runIf(process.env.TEST_DB === 'postgres' && serverUrl)('seedScale on Po
   it('adds as many again on a second run, with shoppers of their own', async () => {
     const totals = await seedScale(url, { books: 100, orders: 200, authors: 10, users: 20 })
     expect(totals).toMatchObject({ books: 504, authors: 70, users: 70, orders: 1700 })
+    // "Readers also bought" counts the pairs of both runs' orders, as a count of the lines says (migration 0006).
+    const pairs = `SELECT x.book_id, y.book_id AS other_book_id, count(*)::int AS times
+      FROM order_items x JOIN order_items y ON y.order_id = x.order_id AND y.book_id <> x.book_id GROUP BY 1, 2`
+    expect(await count(`SELECT count(*) AS n FROM book_pairs`)).toBeGreaterThan(0)
+    expect(
+      await count(`SELECT count(*) AS n FROM ((${pairs} EXCEPT SELECT * FROM book_pairs)
+        UNION ALL (SELECT * FROM book_pairs EXCEPT ${pairs})) AS wrong`),
+    ).toBe(0)
   })
 })

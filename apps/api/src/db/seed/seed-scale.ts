@@ -183,21 +183,26 @@ async function seedInTransaction(
   await timed(client, onStep, 'shoppers', [q.INSERT_USERS])
   await timed(client, onStep, 'orders', [q.INSERT_ORDERS])
   await timed(client, onStep, 'order lines', [q.INSERT_ORDER_ITEMS])
+  await timed(client, onStep, 'book pairs', [q.COUNT_BOOK_PAIRS])
 
   await timed(client, onStep, 'recount', q.RECOUNT)
   await enableRowTriggers()
   await timed(client, onStep, 'catalogue version', [q.BUMP_CATALOGUE])
 }
 
-/** The row triggers that keep book_counts and sales_by_day (migration 0004): one call per row is too slow here. */
+/**
+ * The triggers that keep derived tables: book_counts and sales_by_day (migration 0004, one call per row is too slow
+ * here) and book_pairs (migration 0006, counted here from the generated lines instead).
+ */
 const ROW_TRIGGERS = [
   ['books', 'books_count'],
   ['orders', 'orders_count_sales'],
+  ['order_items', 'order_items_insert_book_pairs'],
 ] as const
 
 /**
  * A superuser turns every trigger off for this transaction alone (session_replication_role; foreign keys too, which
- * the generated rows satisfy by construction), holding no lock; another owner disables the two row triggers, which
+ * the generated rows satisfy by construction), holding no lock; another owner disables those triggers, which
  * holds the tables against reads until the commit. Returns what turns them back on.
  */
 async function disableRowTriggers(client: pg.Client): Promise<() => Promise<void>> {
