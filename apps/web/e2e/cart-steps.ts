@@ -26,7 +26,7 @@ export const addedTitle = (title: string) => `'${title}' has been added to your 
 /** Opens the book's page, presses Add to Cart and closes the success dialog. */
 export async function addThroughBookPage(page: Page, book: Pick<Book, '_id' | 'title'>): Promise<void> {
   await page.goto(`/books/${book._id}`)
-  await main(page).getByRole('button', { name: 'Add to Cart' }).click()
+  await main(page).getByRole('button', { name: 'Add to Cart' }).first().click()
   await confirmDialog(page, addedTitle(book.title))
 }
 

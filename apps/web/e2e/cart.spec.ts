@@ -31,7 +31,7 @@ describe('adding to the cart', () => {
     await page.goto(`/books/${book._id}`)
     await expectHeaderCount(page, 0)
 
-    const add = main(page).getByRole('button', { name: 'Add to Cart' })
+    const add = main(page).getByRole('button', { name: 'Add to Cart' }).first()
     await add.click()
     await dialog(page).getByText(addedTitle(book.title), { exact: true }).waitFor()
     await dialog(page)
@@ -82,7 +82,7 @@ describe('adding to the cart', () => {
   it('disables Add to Cart for a sold-out book', async ({ page }) => {
     const soldOut = pickBook(await getBooks(), (book) => book.stock === 0)
     await page.goto(`/books/${soldOut._id}`)
-    const add = main(page).getByRole('button', { name: 'Add to Cart' })
+    const add = main(page).getByRole('button', { name: 'Add to Cart' }).first()
     await add.waitFor()
     expect(await add.isDisabled()).toBe(true)
     await add.click({ force: true })

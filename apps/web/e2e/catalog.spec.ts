@@ -93,7 +93,7 @@ describe('category pages', () => {
 
     await firstCover.click()
     await page.waitForURL('**/books/**')
-    await page.getByRole('button', { name: 'Add to Cart' }).waitFor()
+    await page.getByRole('button', { name: 'Add to Cart' }).first().waitFor()
     const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
     const bookCover = page.getByRole('img', { name: title, exact: true })
     await expect.poll(() => shownFile(bookCover)).toMatch(/\/covers\/[\w-]+\.webp$/)
@@ -214,13 +214,15 @@ describe('book page', () => {
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 
     await page.getByText(`by ${author.name}`, { exact: true }).waitFor()
-    await page.getByText(formatPrice(book.newPrice), { exact: true }).waitFor()
-    expect(await page.getByRole('main').locator('s').innerText()).toContain(formatPrice(book.oldPrice))
+    await page.getByText(formatPrice(book.newPrice), { exact: true }).first().waitFor()
+    expect(await page.getByRole('main').locator('s').first().innerText()).toContain(
+      formatPrice(book.oldPrice),
+    )
     await page.getByText(`Stock: ${book.stock}`, { exact: true }).waitFor()
     const meter = page.getByRole('meter', { name: 'Stock level' })
     expect(await meter.getAttribute('aria-valuenow')).toBe(String(stockBarPercent(book.stock)))
     expect(parseFloat((await barReading(page)).width)).toBeCloseTo(stockBarPercent(book.stock), 2)
-    expect(await page.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).first().isEnabled()).toBe(true)
     await page.getByText(book.description, { exact: true }).waitFor()
 
     expect(book.quotes.length).toBeGreaterThan(0)
@@ -238,10 +240,11 @@ describe('book page', () => {
     await portrait.scrollIntoViewIfNeeded()
     await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 
-    // Every other image waits for the viewport, and all have a size, so nothing shifts as they arrive.
+    // Every other image of the book waits for the viewport, and all have a size, so nothing shifts as they arrive
+    // (the covers of Readers also bought are cards of their own, also-bought.spec.ts).
     const images = await page
       .getByRole('main')
-      .locator('img')
+      .locator('img:not(#readers-also-bought img)')
       .evaluateAll((imgs: HTMLImageElement[]) =>
         imgs.map((img) => [
           img.fetchPriority === 'high' || img.loading === 'lazy',
@@ -252,7 +255,7 @@ describe('book page', () => {
     for (const image of images) expect(image).toEqual([true, true])
   })
 
-  it('names both authors of a book written by two, and View Related Books opens its category', async ({
+  it('names both authors of a book written by two; View Related Books leads to its category', async ({
     page,
   }) => {
     const pair = await getBookDetail(findBook((b) => b.authors.length === 2)._id)
@@ -263,7 +266,10 @@ describe('book page', () => {
     expect(await about.getByRole('img').count()).toBe(2)
     await about.getByText(second?.about ?? '?', { exact: true }).waitFor()
 
-    await page.getByRole('link', { name: 'View Related Books' }).click()
+    // It scrolls to Readers also bought (also-bought.spec.ts), whose See all link opens the category.
+    await page.getByRole('button', { name: 'View Related Books' }).click()
+    const related = page.getByRole('region', { name: 'Readers also bought' })
+    await related.getByRole('link', { name: /^See all/ }).click()
     await page.waitForURL(`**/categories/${pair.category}`)
     await page.getByRole('heading', { level: 1, name: categoryHeading(pair.category), exact: true }).waitFor()
   })
@@ -277,7 +283,7 @@ describe('book page', () => {
     const red = await barReading(page)
     expect(red.r).toBeGreaterThan(150)
     expect(red.r).toBeGreaterThan(red.g + 80)
-    expect(await page.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).first().isEnabled()).toBe(true)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 
     const plenty = findBook((b) => !isLowStock(b.stock))
@@ -289,7 +295,7 @@ describe('book page', () => {
     const soldOut = findBook((b) => b.stock === 0)
     await page.goto(`/books/${soldOut._id}`)
     await page.getByRole('heading', { level: 1, name: soldOut.title }).waitFor()
-    expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).first().isDisabled()).toBe(true)
     expect((await barReading(page)).width).toBe('0%')
   })
 

@@ -50,7 +50,7 @@ describe('storefront', () => {
     await page.waitForURL(/\/books\/[0-9a-f-]{36}$/)
     await page.getByRole('heading', { level: 1, name: 'Dracula' }).waitFor()
     await page.getByText('Bram Stoker').first().waitFor()
-    await page.getByRole('button', { name: 'Add to Cart' }).waitFor()
+    await page.getByRole('button', { name: 'Add to Cart' }).first().waitFor()
   })
 
   it('shows Error loading book info for an unknown book', async ({ page, allowPageErrors }) => {

@@ -11,6 +11,8 @@ export const queryKeys = {
     /** One page of a list (the admin's book table). */
     page: (params: BookListParams) => ['books', 'page', params] as const,
     one: (id: string) => ['books', 'detail', id] as const,
+    /** "Readers also bought" of one book (GET /api/books/{id}/also-bought). */
+    alsoBought: (id: string) => ['books', 'also-bought', id] as const,
     /** What the search box suggests for a text (GET /api/books/suggest). */
     suggestions: (q: string) => ['books', 'suggest', q] as const,
     /** The closest title or author to a search that found nothing (GET /api/books/did-you-mean). */

@@ -1,11 +1,13 @@
 // One book's page content (spec §2 "Book detail"): cover, title, authors, prices, stock, Add to Cart, View Related
-// Books, description, quotes, product details and About the Author.
+// Books (which scrolls to "Readers also bought", issue 16), description, quotes, product details, About the Author
+// and "Readers also bought".
 import { nameList } from '@bookstore/contract/name-list'
 import type { BookDetail } from '@bookstore/contract/schemas/book'
 import { AddToCartButton } from '@/shared/components/add-to-cart-button'
-import { ButtonLink } from '@/shared/components/button'
-import { paths } from '@/shared/paths'
+import { Button } from '@/shared/components/button'
+import { scrollToSection } from '@/features/catalog/scroll-to-section'
 import { AboutAuthors } from './about-authors'
+import { ALSO_BOUGHT_ID, AlsoBought } from './also-bought'
 import { BookCover } from './book-cover'
 import { BookProductDetails } from './book-product-details'
 import { BookQuotes } from './book-quotes'
@@ -38,9 +40,9 @@ export function BookDetails({ book }: { book: BookDetail }) {
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
             <AddToCartButton book={book} className="px-6 py-3" />
-            <ButtonLink to={paths.category.href(book.category)} variant="secondary" className="px-6 py-3">
+            <Button variant="secondary" onClick={() => scrollToSection(ALSO_BOUGHT_ID)} className="px-6 py-3">
               View Related Books
-            </ButtonLink>
+            </Button>
           </div>
           <section aria-labelledby="description-title" className="mt-10">
             <h2 id="description-title" className="font-display text-xl font-bold text-brand-800">
@@ -53,6 +55,9 @@ export function BookDetails({ book }: { book: BookDetail }) {
       </div>
       <BookQuotes quotes={book.quotes} />
       <AboutAuthors authors={book.authors} />
+      <div className="mt-14">
+        <AlsoBought key={book._id} bookId={book._id} category={book.category} />
+      </div>
     </article>
   )
 }

@@ -22,6 +22,10 @@ interface CarouselSectionProps {
   title: string
   state: CarouselState
   errorMessage: string
+  /** What an empty list says; 'No books here yet.' unless given. */
+  emptyMessage?: string
+  /** What the section says while its books load; 'Loading...' unless given. */
+  loadingMessage?: string
   /** Before the heading, e.g. the author's portrait. */
   figure?: ReactNode
   /** Right of the heading: a filter, a link. */
@@ -41,6 +45,8 @@ export function CarouselSection({
   title,
   state: currentState,
   errorMessage,
+  emptyMessage = 'No books here yet.',
+  loadingMessage = 'Loading...',
   figure,
   actions,
   sectionRef,
@@ -92,11 +98,11 @@ export function CarouselSection({
       </div>
       <div className={`mt-5 ${BODY_MIN_HEIGHT}`}>
         {state.status === 'pending' ? (
-          <QueryLoading />
+          <QueryLoading>{loadingMessage}</QueryLoading>
         ) : state.status === 'error' ? (
           <QueryError message={errorMessage} onRetry={state.retry} />
         ) : state.books.length === 0 ? (
-          <p className="py-10 text-center text-stone-600">No books here yet.</p>
+          <p className="py-10 text-center text-stone-600">{emptyMessage}</p>
         ) : (
           <BookCarousel books={state.books} rowRef={row.ref} />
         )}

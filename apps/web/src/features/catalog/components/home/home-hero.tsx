@@ -2,18 +2,8 @@
 // glides down to a section further on (in one jump when the shopper asked for reduced motion).
 import { Button } from '@/shared/components/button'
 import { HOME_CONTENT } from '@/features/catalog/home-content'
+import { scrollToSection } from '@/features/catalog/scroll-to-section'
 import { HeroBanner } from './hero-banner'
-
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-
-/** Scrolls to the section and moves keyboard focus there too, so Tab continues from it. */
-const scrollToSection = (id: string) => {
-  const target = document.getElementById(id)
-  if (!target) return
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
-  target.focus({ preventScroll: true })
-}
 
 export function HomeHero({ lookAroundTarget }: { lookAroundTarget: string }) {
   return (
