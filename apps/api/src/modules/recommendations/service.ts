@@ -1,8 +1,9 @@
 // Recommendations service: "Readers also bought" (issue 16). The books most often bought in one order with a book,
 // read from book_pairs (kept by triggers on order_items, migration 0006), filled up with the newest books of its
-// category when real orders name too few. Two index reads and one read of the books shown, at any order count.
+// category when real orders name too few. One query of two index ranges, then the books shown, at any order count.
 
-import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { ALSO_BOUGHT_MAX, type Book } from '@bookstore/contract/schemas/book'
 import type { Database } from '@/db/client'
 import { bookAuthors, bookPairs, books } from '@/db/schema'
@@ -15,55 +16,51 @@ const authorIdsColumn = sql<string[]>`coalesce(
    from ${bookAuthors} where ${bookAuthors.bookId} = ${books.id}),
   '{}'::text[])`
 
-/** The book's category and the ids of the books bought with it most often, best first; undefined for no book. */
-async function pairedWith(db: Database, id: string) {
-  const best = db
+/**
+ * For book `id`: the ids of the books bought with it most often, best first (ties by id), and the newest other books
+ * of its category, enough to fill up whatever the pairs leave; undefined when there is no such book. One query, each
+ * part the first entries of an index (book_pairs_best_idx, books_category_newest_idx).
+ */
+async function candidates(db: Database, id: string) {
+  const paired = db
     .select({ other: sql`${bookPairs.otherBookId}::text` })
     .from(bookPairs)
     .where(eq(bookPairs.bookId, id))
-    .orderBy(desc(bookPairs.times), bookPairs.otherBookId)
+    // NULLS LAST as the index has it (drizzle-kit writes DESC NULLS LAST), so its order is read, not sorted again.
+    .orderBy(sql`${bookPairs.times} desc nulls last`, bookPairs.otherBookId)
     .limit(ALSO_BOUGHT_MAX)
+  const shelf = alias(books, 'shelf')
+  // Twice as many as shown: however many of them the pairs already list, enough are left to fill up with.
+  const newest = db
+    .select({ id: sql`${shelf.id}::text` })
+    .from(shelf)
+    .where(and(eq(shelf.category, books.category), ne(shelf.id, books.id)))
+    .orderBy(desc(shelf.createdAt), desc(shelf.id))
+    .limit(ALSO_BOUGHT_MAX * 2)
   const [row] = await db
-    .select({ category: books.category, paired: sql<string[]>`array(${best})` })
+    .select({ paired: sql<string[]>`array(${paired})`, newest: sql<string[]>`array(${newest})` })
     .from(books)
     .where(eq(books.id, id))
   return row
 }
 
 /**
- * Up to ALSO_BOUGHT_MAX books bought together with book `id` in real orders, the most often first (ties by id),
- * then, while there are fewer, the newest other books of its category. Never the book itself; 404 for no book.
+ * Up to ALSO_BOUGHT_MAX books bought together with book `id` in real orders, the most often first, then, while
+ * there are fewer, the newest other books of its category. Never the book itself; 404 when there is no such book.
  */
 export async function alsoBought(db: Database, id: string): Promise<Book[]> {
-  const found = await pairedWith(db, id)
+  const found = await candidates(db, id)
   if (!found) throw new DomainError('not_found', 'Book not found', 404)
-  const paired = found.paired
-  const missing = ALSO_BOUGHT_MAX - paired.length
-  const newestFirst = [desc(books.createdAt), desc(books.id)]
-  const sameCategory = db
-    .select({ id: books.id })
-    .from(books)
-    .where(and(eq(books.category, found.category), notInArray(books.id, [id, ...paired])))
-    .orderBy(...newestFirst)
-    .limit(Math.max(missing, 0))
+  const ids = [...new Set([...found.paired, ...found.newest])].slice(0, ALSO_BOUGHT_MAX)
+  if (ids.length === 0) return []
   const rows = await db
     .select({ book: books, authorIds: authorIdsColumn })
     .from(books)
-    .where(
-      missing > 0
-        ? paired.length > 0
-          ? or(inArray(books.id, paired), inArray(books.id, sameCategory))
-          : inArray(books.id, sameCategory)
-        : inArray(books.id, paired),
-    )
-    .orderBy(...newestFirst)
-  const rank = new Map(paired.map((other, i) => [other, i]))
-  // Paired books in their rank, then the category's in the query's order (newest first).
-  const ordered = [
-    ...rows
-      .filter((r) => rank.has(r.book.id))
-      .sort((a, b) => (rank.get(a.book.id) ?? 0) - (rank.get(b.book.id) ?? 0)),
-    ...rows.filter((r) => !rank.has(r.book.id)),
-  ]
-  return ordered.map((r) => toBookJson(r.book, r.authorIds))
+    .where(inArray(books.id, ids))
+  const byId = new Map(rows.map((r) => [r.book.id, r]))
+  // A book deleted between the two reads is left out.
+  return ids.flatMap((other) => {
+    const r = byId.get(other)
+    return r ? [toBookJson(r.book, r.authorIds)] : []
+  })
 }
