@@ -19,6 +19,7 @@ import {
   quotes,
   REAL_USER_CREATE_BODY,
   REAL_USER_EDIT_BODY,
+  SEARCH_TEXT_QUERY,
   SIGN_IN_BODY,
   SIGN_UP_BODY,
   users,
@@ -98,6 +99,14 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   },
   { method: 'GET', route: apiPaths.book.route, params: { id: books }, writes: 'none', freeShare: 1 },
   { method: 'GET', route: apiPaths.alsoBought.route, params: { id: books }, writes: 'none', freeShare: 1 },
+  {
+    method: 'GET',
+    route: apiPaths.bookSuggestions.route,
+    writes: 'none',
+    freeShare: 1,
+    query: SEARCH_TEXT_QUERY,
+  },
+  { method: 'GET', route: apiPaths.didYouMean.route, writes: 'none', freeShare: 1, query: SEARCH_TEXT_QUERY },
   {
     method: 'POST',
     route: apiPaths.createBook.route,

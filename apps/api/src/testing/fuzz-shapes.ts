@@ -147,6 +147,19 @@ export const ADMIN_LOGIN_BODY: Shape = {
 export const BOOK_LIST_QUERY: Shape = {
   category: { ...oneOf([...BOOK_CATEGORY_SLUGS, 'none']), required: false },
   author: { ...uuid(authors), required: false },
+  q: text(200, { required: false, allowEmpty: true, sample: 'frankenstien' }),
+  minPrice: int(0, 50, { required: false }),
+  maxPrice: int(0, 100, { required: false }),
+  inStock: { ...oneOf(['true', 'false']), required: false },
+  sort: {
+    ...oneOf(['relevance', 'newest', 'price-asc', 'price-desc', 'title', 'bestselling']),
+    required: false,
+  },
   limit: int(1, 500, { required: false }),
   offset: int(0, 1000, { required: false }),
+}
+
+/** The search box's query (suggest, did-you-mean). */
+export const SEARCH_TEXT_QUERY: Shape = {
+  q: text(200, { required: false, allowEmpty: true, sample: 'sherlok' }),
 }

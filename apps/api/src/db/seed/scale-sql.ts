@@ -206,7 +206,10 @@ JOIN seed_shelf AS b ON b.n = p.y_n
 ORDER BY 1, 2
 ON CONFLICT (book_id, other_book_id) DO UPDATE SET times = book_pairs.times + EXCLUDED.times`
 
-/** The derived tables of migration 0004, counted afresh (their row triggers were off during the bulk inserts). */
+/**
+ * The derived state of migrations 0004 and 0005, counted afresh (their triggers were off during the bulk inserts):
+ * book counts, sales per day, the search vocabulary and the units each book sold.
+ */
 export const RECOUNT = [
   `DELETE FROM book_counts`,
   `INSERT INTO book_counts (category, books, trending)
@@ -214,10 +217,12 @@ export const RECOUNT = [
   `DELETE FROM sales_by_day`,
   `INSERT INTO sales_by_day (day, orders, revenue_cents)
    SELECT (placed_at AT TIME ZONE 'UTC')::date, count(*), sum(total_price_cents) FROM orders GROUP BY 1`,
+  `INSERT INTO search_words (word)
+   SELECT DISTINCT w FROM books, book_search_words(title, author, publisher) AS w ON CONFLICT DO NOTHING`,
+  `UPDATE books SET units_sold = s.n
+   FROM (SELECT book_id, count(*)::int AS n FROM order_items WHERE book_id IS NOT NULL GROUP BY 1) AS s
+   WHERE books.id = s.book_id AND books.units_sold <> s.n`,
 ]
 
-/**
- * Fires the books table's statement triggers once, touching no row: the catalogue version is bumped (and whatever
- * else a catalogue write tells the store's processes) exactly as for an admin's edit.
- */
-export const BUMP_CATALOGUE = `UPDATE books SET title = title WHERE false`
+/** Moves the catalogue version once, as a catalogue write's trigger does: every process drops its stored answers. */
+export const BUMP_CATALOGUE = `UPDATE catalogue_state SET version = version + 1 WHERE id = 1`

@@ -81,6 +81,9 @@ export async function createOrder(
   }
 
   const { order, items } = await db.transaction(async (tx) => {
+    // A sale: the stock counts it changes reach stored catalogue answers within their freshness period; only a book
+    // going out of stock moves the catalogue version at once (migration 0007, ADR 003).
+    await tx.execute(sql`select set_config('bookstore.stock_sale', 'on', true)`)
     // Locked in id order, so two orders sharing books wait for each other instead of deadlocking (PostgreSQL).
     const locked = await tx
       .select({
