@@ -43,7 +43,10 @@ export async function checkSeeded(db, { minBooks, minOrders }) {
   return counts
 }
 
-/** What the runs ask for: book ids spread over the catalogue, the fantasy shelf's size, and books to order. */
+/**
+ * What the runs ask for: book ids spread over the catalogue, the fantasy shelf's size, books to order, and titles
+ * whose words the search runs type.
+ */
 export async function pickBooks(db, { bookIds, orderBooks }) {
   const ids = await db.query('SELECT id FROM books ORDER BY random() LIMIT $1', [bookIds])
   const fantasy = await db.query(`SELECT books FROM book_counts WHERE category = 'fantasy'`)
@@ -51,10 +54,12 @@ export async function pickBooks(db, { bookIds, orderBooks }) {
     'SELECT id, stock, new_price_cents AS "priceCents" FROM books WHERE stock > 0 ORDER BY random() LIMIT $1',
     [orderBooks],
   )
+  const titles = await db.query('SELECT title FROM books ORDER BY random() LIMIT 500')
   return {
     bookIds: ids.rows.map((row) => row.id),
     fantasyBooks: fantasy.rows[0]?.books ?? 0,
     orderBooks: buyable.rows,
+    titles: titles.rows.map((row) => row.title),
   }
 }
 

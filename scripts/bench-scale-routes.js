@@ -75,13 +75,30 @@ function orderBody(shopper, books) {
 }
 
 const get = (path) => [{ method: 'GET', path }]
+
+/** The words of a title, lowercased, letters only. */
+const wordsOf = (title) => title.toLowerCase().match(/\p{L}+/gu) ?? []
+/** A word as a hurried typist writes it: one inner letter dropped. */
+const typo = (word) => {
+  if (word.length < 5) return word
+  const at = 1 + Math.floor(Math.random() * (word.length - 2))
+  return word.slice(0, at) + word.slice(at + 1)
+}
+const longWord = (titles) => {
+  for (let i = 0; i < 20; i += 1) {
+    const word = pick(wordsOf(pick(titles)))
+    if (word && word.length >= 5) return word
+  }
+  return 'stranger'
+}
 const varied = (setPath) => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: setPath() }) }]
 
 /**
  * The runs, in order: reads first, order placement last (every order changes stock, which bumps the catalogue
  * version and empties the catalogue cache of every process). `target` is the issue's p95 bound in ms, if any.
  */
-export function scaleRoutes({ base, bookIds, fantasyBooks, orderBooks, token, shoppers }) {
+export function scaleRoutes({ base, bookIds, fantasyBooks, orderBooks, titles, token, shoppers }) {
+  const q = (text) => encodeURIComponent(text)
   const deepFrom = Math.min(10_000, Math.max(0, fantasyBooks - 2_000))
   const deepSpan = Math.max(1, fantasyBooks - 24 - deepFrom)
   return [
@@ -113,6 +130,53 @@ export function scaleRoutes({ base, bookIds, fantasyBooks, orderBooks, token, sh
       requests: get(`/api/books/${bookIds[0]}`),
     },
     { name: 'GET /api/books/', detail: 'plain: the first page', target: null, requests: get('/api/books/') },
+    {
+      name: 'search',
+      detail: `two words of one of ${titles.length} titles (uncached)`,
+      target: 30,
+      requests: varied(() => `/api/books/?q=${q(wordsOf(pick(titles)).slice(0, 2).join(' '))}&limit=24`),
+    },
+    {
+      name: 'search, typo',
+      detail: 'one title word with a letter dropped',
+      target: 30,
+      requests: varied(() => `/api/books/?q=${q(typo(longWord(titles)))}&limit=24`),
+    },
+    {
+      name: 'search + filters',
+      detail: 'a title word, fantasy, $5-20, in stock, price-asc',
+      target: 30,
+      requests: varied(
+        () =>
+          `/api/books/?q=${q(longWord(titles))}&category=fantasy&minPrice=5&maxPrice=20&inStock=true&sort=price-asc&limit=24`,
+      ),
+    },
+    {
+      name: 'suggest',
+      detail: 'the first 2-6 letters of a title word',
+      target: 15,
+      requests: varied(
+        () => `/api/books/suggest?q=${q(longWord(titles).slice(0, 2 + Math.floor(Math.random() * 5)))}`,
+      ),
+    },
+    {
+      name: 'suggest, typo',
+      detail: 'a whole title word with a letter dropped',
+      target: 15,
+      requests: varied(() => `/api/books/suggest?q=${q(typo(longWord(titles)))}`),
+    },
+    {
+      name: 'also bought',
+      detail: `GET /api/books/{id}/also-bought, ${bookIds.length} random ids`,
+      target: 15,
+      requests: varied(() => `/api/books/${pick(bookIds)}/also-bought`),
+    },
+    {
+      name: 'shelf, bestselling',
+      detail: '?category=fantasy&sort=bestselling&limit=24',
+      target: 30,
+      requests: get('/api/books/?category=fantasy&sort=bestselling&limit=24'),
+    },
     {
       name: 'admin statistics',
       detail: 'GET /api/admin, bearer token',
