@@ -36,7 +36,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-paper/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 sm:px-6 lg:flex-nowrap lg:px-8">
+      <div className="mx-auto flex max-w-7xl items-center gap-x-2 gap-y-3 px-4 py-3 sm:px-6 md:flex-wrap lg:flex-nowrap lg:px-8">
         <button
           ref={toggleRef}
           type="button"
