@@ -22,7 +22,7 @@ import { matches, relevance, searchQuery, type SearchQuery } from './search'
 type BookRow = typeof books.$inferSelect
 
 /** Author ids in their order on the book, as text (uuid[] parsing differs between drivers). */
-const authorIdsColumn = sql<string[]>`coalesce(
+export const authorIdsColumn = sql<string[]>`coalesce(
   (select array_agg(${bookAuthors.authorId}::text order by ${bookAuthors.position})
    from ${bookAuthors} where ${bookAuthors.bookId} = ${books.id}),
   '{}'::text[])`

@@ -6,15 +6,9 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { ALSO_BOUGHT_MAX, type Book } from '@bookstore/contract/schemas/book'
 import type { Database } from '@/db/client'
-import { bookAuthors, bookPairs, books } from '@/db/schema'
+import { bookPairs, books } from '@/db/schema'
 import { DomainError } from '@/plugins/errors'
-import { toBookJson } from '@/modules/books/service'
-
-/** Author ids in their order on the book, as text (uuid[] parsing differs between drivers). */
-const authorIdsColumn = sql<string[]>`coalesce(
-  (select array_agg(${bookAuthors.authorId}::text order by ${bookAuthors.position})
-   from ${bookAuthors} where ${bookAuthors.bookId} = ${books.id}),
-  '{}'::text[])`
+import { authorIdsColumn, toBookJson } from '@/modules/books/service'
 
 /**
  * For book `id`: the ids of the books bought with it most often, best first (ties by id), and the newest other books
