@@ -209,8 +209,8 @@ describe('the changesCatalogue route option', () => {
       const { outcome } = request.query as { outcome?: string }
       if (outcome === 'conflict') throw new DomainError('conflict', 'Already there', 409)
       if (outcome === 'missing') throw new DomainError('not_found', 'No such book', 404)
-      // A catalogue write made as any other would be: the trigger bumps the version in its transaction.
-      await handle.db.execute(sql`UPDATE books SET title = title WHERE false`)
+      // A catalogue write made as any other would be: a statement trigger bumps the version in its transaction.
+      await handle.db.execute(sql`DELETE FROM quotes WHERE false`)
       return { written: true }
     }
     app.post('/catalogue-write', { config: { changesCatalogue: true } }, write)
