@@ -27,6 +27,7 @@ async function appTrusting(trustProxy: string): Promise<FastifyInstance> {
       publicUrl: TEST_PUBLIC_URL,
       authSecret: TEST_AUTH_SECRET,
       adminTokenTtlSeconds: config.admin.tokenTtlSeconds,
+      databaseKind: database.kind,
     },
     database.db,
   )

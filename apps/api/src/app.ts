@@ -41,6 +41,8 @@ export type AppOptions = Pick<
   authSecret: string
   /** Admin token lifetime in seconds (ADMIN_TOKEN_TTL_SECONDS; spec §9: 3600). */
   adminTokenTtlSeconds: number
+  /** Which database `db` is: PGlite runs queries on this thread, a server in its own processes. */
+  databaseKind: 'pglite' | 'postgres'
 }
 
 export async function buildApp(config: AppOptions, db: Database): Promise<FastifyInstance> {
@@ -61,17 +63,10 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(database, { db })
   await app.register(redisConnection, { redis: config.redis })
   // Cross-cutting plugins without options, in order: errors first, as what is registered later inherits its handler.
-  const plugins = [
-    errors,
-    canonicalPath,
-    nulCharacters,
-    securityHeaders,
-    noStore,
-    compression,
-    catalogueCache,
-    passwordWork,
-  ]
+  const plugins = [errors, canonicalPath, nulCharacters, securityHeaders, noStore, compression]
   for (const plugin of plugins) await app.register(plugin)
+  await app.register(catalogueCache, { databaseKind: config.databaseKind })
+  await app.register(passwordWork)
   // Attempt counters in Redis when REDIS_URL is set (limits hold in total across processes), else in this process.
   await app.register(rateLimits, { store: app.redis && sharedCounterStore(app.redis, app.log) })
   await app.register(originCheck, { publicUrl: config.publicUrl })

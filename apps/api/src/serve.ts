@@ -16,7 +16,12 @@ export async function serve(
   // LOOP_DELAY_REPORT (npm run bench:scale): how late this process's event loop ran, written when it closes.
   const writeLoopDelayReport = startLoopDelayReport(config.loopDelayReport)
   const app = await buildApp(
-    { ...config, authSecret, adminTokenTtlSeconds: config.admin.tokenTtlSeconds },
+    {
+      ...config,
+      authSecret,
+      adminTokenTtlSeconds: config.admin.tokenTtlSeconds,
+      databaseKind: database.kind,
+    },
     database.db,
   )
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {

@@ -70,6 +70,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     {
       coversDir,
       files,
+      databaseKind: database.kind,
       redis: options.redis,
       webDistDir,
       trustProxy: false,
