@@ -22,7 +22,7 @@ export interface CatalogueState {
 }
 
 /** The longest a stored answer may show a stock count after an order changed it. */
-export const STOCK_FRESHNESS_MS = 30_000
+export const STOCK_FRESHNESS_MS = 10_000
 
 export const periodOf = (now: number): number => Math.floor(now / STOCK_FRESHNESS_MS)
 

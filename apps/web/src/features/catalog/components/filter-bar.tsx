@@ -2,7 +2,7 @@
 // category (the search page only; a category page is its category), price range, in stock only, and the order; Clear
 // filters while any filter narrows the shelf. What it shows comes from the page's URL and changes go back to it.
 import type { BookSort } from '@bookstore/contract/schemas/book'
-import { useId, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Button } from '@/shared/components/button'
 import { ChevronDownIcon } from '@/shared/components/icons'
 import type { SetFiltersOptions } from '@/features/catalog/hooks/use-shelf-filters'
@@ -47,6 +47,14 @@ function SelectField({ label, children }: { label: string; children: (id: string
 
 export function FilterBar({ filters, sorts, withCategory = false, onChange }: FilterBarProps) {
   const [defaultSort] = sorts
+  // The box shows a click at once; the address (and so `filters`) follows after the navigation's transition, and
+  // whatever it then says (Back, Clear filters) wins.
+  const [inStock, setInStock] = useState(filters.inStock)
+  const [shownFor, setShownFor] = useState(filters.inStock)
+  if (shownFor !== filters.inStock) {
+    setShownFor(filters.inStock)
+    setInStock(filters.inStock)
+  }
   return (
     <div
       role="group"
@@ -80,8 +88,11 @@ export function FilterBar({ filters, sorts, withCategory = false, onChange }: Fi
       <label className="flex items-center gap-2 self-end py-2 text-sm font-medium text-stone-700">
         <input
           type="checkbox"
-          checked={filters.inStock}
-          onChange={(event) => onChange({ inStock: event.target.checked })}
+          checked={inStock}
+          onChange={(event) => {
+            setInStock(event.target.checked)
+            onChange({ inStock: event.target.checked })
+          }}
           className="size-4 accent-brand-700"
         />
         In stock only
