@@ -1,6 +1,7 @@
 // API paths as { route, href } pairs: the API registers `route`, the web client calls `href` (STYLE §7).
 
-import type { BookSort } from './schemas/book'
+import type { OrderState } from './schemas/admin-orders'
+import type { BookSort, BookStockFilter } from './schemas/book'
 
 const enc = encodeURIComponent
 
@@ -14,7 +15,23 @@ export interface BookListParams {
   minPrice?: number
   maxPrice?: number
   inStock?: boolean
+  /** Low (1..STOCK_LOW_BELOW - 1 copies) or out of stock: the manage table's filter. */
+  stock?: BookStockFilter
   sort?: BookSort
+  limit?: number
+  offset?: number
+}
+
+/** The dashboard's orders (GET /api/admin/orders and its CSV export): the filters of AdminOrdersQuery. */
+export interface AdminOrdersParams {
+  status?: OrderState
+  /** 'YYYY-MM-DD', UTC days, both included. */
+  from?: string
+  to?: string
+  /** An order id, or text found in the customer's name or email. */
+  q?: string
+  /** One customer's orders (her user id). */
+  customer?: string
   limit?: number
   offset?: number
 }
@@ -90,6 +107,38 @@ export const apiPaths = {
   adminLogout: { route: '/api/auth/admin/logout', href: () => '/api/auth/admin/logout' },
   /** GET the dashboard's figures. */
   adminStats: { route: '/api/admin', href: () => '/api/admin' },
+  /** GET the dashboard's day (issue 17): sales today and this month, best sellers, latest orders, stock alerts. */
+  adminOverview: { route: '/api/admin/overview', href: () => '/api/admin/overview' },
+  /** GET a page of orders, newest first, filtered (AdminOrdersQuery) -> AdminOrder[] with X-Total-Count and Link. */
+  adminOrders: {
+    route: '/api/admin/orders',
+    href: (params: AdminOrdersParams = {}) => '/api/admin/orders' + query({ ...params }),
+  },
+  /** GET the same filtered orders as CSV, one line per order line (no paging). */
+  adminOrdersExport: {
+    route: '/api/admin/orders/export.csv',
+    href: (params: Omit<AdminOrdersParams, 'limit' | 'offset'> = {}) =>
+      '/api/admin/orders/export.csv' + query({ ...params }),
+  },
+  /** GET one order -> AdminOrder. */
+  adminOrder: { route: '/api/admin/orders/:id', href: (id: string) => `/api/admin/orders/${enc(id)}` },
+  /** POST -> 200 AdminOrder: delivered now (idempotent; a cancelled order answers 409). */
+  deliverOrder: {
+    route: '/api/admin/orders/:id/deliver',
+    href: (id: string) => `/api/admin/orders/${enc(id)}/deliver`,
+  },
+  /** POST -> 200 AdminOrder: cancelled now, its books back in stock (idempotent; a delivered one answers 409). */
+  cancelOrder: {
+    route: '/api/admin/orders/:id/cancel',
+    href: (id: string) => `/api/admin/orders/${enc(id)}/cancel`,
+  },
+  /** GET a page of customers (CustomersQuery) -> Customer[] with X-Total-Count and Link. */
+  customers: {
+    route: '/api/admin/customers',
+    href: (params: TextListParams = {}) => '/api/admin/customers' + query({ ...params }),
+  },
+  /** GET one customer -> Customer (her orders: adminOrders with `customer`). */
+  customer: { route: '/api/admin/customers/:uid', href: (uid: string) => `/api/admin/customers/${enc(uid)}` },
   /** POST a book -> 201 with the created book. */
   createBook: { route: '/api/books/create-book', href: () => '/api/books/create-book' },
   /** PUT book fields -> 200 with the updated book. */

@@ -67,6 +67,8 @@ export const books = pgTable(
     index('books_price_idx').on(t.newPriceCents, t.id),
     index('books_title_idx').on(t.title, t.id),
     index('books_bestselling_idx').on(t.unitsSold.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Low and out of stock (issue 17): the manage table's filter, the dashboard's list and count.
+    index('books_stock_idx').on(t.stock, t.id),
     check('books_stock_non_negative', sql`${t.stock} >= 0`),
     check('books_prices_non_negative', sql`${t.oldPriceCents} >= 0 AND ${t.newPriceCents} >= 0`),
   ],
@@ -114,10 +116,31 @@ export const orders = pgTable(
     zipcode: text('zipcode').notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),
     delivered: boolean('delivered').notNull().default(false),
+    /** Cancelled by an admin (issue 17): its books went back in stock, and it no longer counts in sales. */
+    cancelled: boolean('cancelled').notNull().default(false),
+    /** When an admin marked it delivered or cancelled it, and that admin's username (kept if the admin goes). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredBy: text('delivered_by'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by'),
     createdAt: createdAt(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_email_idx').on(t.email), index('orders_user_uid_idx').on(t.userUid)],
+  (t) => [
+    index('orders_email_idx').on(t.email),
+    index('orders_user_uid_idx').on(t.userUid, t.placedAt.desc().nullsFirst()),
+    // The dashboard's orders, newest first (ties by id), and the same within one state (issue 17).
+    index('orders_newest_idx').on(t.placedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_state_newest_idx').on(
+      t.cancelled,
+      t.delivered,
+      t.placedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The dashboard's order search by name or email: a trigram index of orderSearchText (migration 0008).
+    index('orders_search_idx').using('gin', sql`(lower(${t.name}) || ' ' || ${t.email}) gin_trgm_ops`),
+    check('orders_delivered_or_cancelled', sql`NOT (${t.delivered} AND ${t.cancelled})`),
+  ],
 )
 
 /** One line per book bought; title and unit price are copied so a deleted book leaves orders readable. */
@@ -265,6 +288,27 @@ export const salesByDay = pgTable(
     revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ name: 'sales_by_day_day_shard_pk', columns: [t.day, t.shard] })],
+)
+
+/**
+ * Copies and revenue of each book per UTC month (first day of the month), counting orders not cancelled: the
+ * dashboard's best sellers of the month without reading the month's orders. Kept by triggers on order_items and
+ * orders (migration 0008).
+ */
+export const bookSalesByMonth = pgTable(
+  'book_sales_by_month',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    units: integer('units').notNull().default(0),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.bookId] }),
+    index('book_sales_by_month_best_idx').on(t.month, t.units.desc().nullsFirst(), t.bookId),
+  ],
 )
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

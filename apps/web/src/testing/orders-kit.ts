@@ -29,6 +29,9 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
   totalPrice: 23,
   delivered: false,
   status: false,
+  cancelled: false,
+  deliveredAt: null,
+  cancelledAt: null,
   // Noon UTC: the same calendar day in every time zone the tests may run in.
   createdAt: '2025-03-05T12:00:00.000Z',
   placedAt: '2025-03-05T12:00:00.000Z',

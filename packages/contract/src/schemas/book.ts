@@ -65,10 +65,14 @@ const priceFilter = (name: string) =>
     ),
   )
 
+/** The manage table's stock filter: low (in stock, below STOCK_LOW_BELOW copies) or out of stock (0). */
+export const BOOK_STOCK_FILTERS = ['low', 'out'] as const
+export type BookStockFilter = (typeof BOOK_STOCK_FILTERS)[number]
+
 /**
  * GET /api/books/ query: optional category slug ('none' = all), author id, search text (`q`: titles, authors,
  * publishers, descriptions; typos forgiven), price range in dollars, in-stock only, an order (`sort`; default
- * relevance with q, else newest), and a page (limit, offset).
+ * relevance with q, else newest), a stock filter (`stock=low|out`, the dashboard's), and a page (limit, offset).
  */
 export const BookListQuery = z
   .object({
@@ -91,6 +95,7 @@ export const BookListQuery = z
       ),
     ),
     sort: z.optional(z.enum(BOOK_SORTS, `sort must be one of ${BOOK_SORTS.join(', ')}`)),
+    stock: z.optional(z.enum(BOOK_STOCK_FILTERS, `stock must be one of ${BOOK_STOCK_FILTERS.join(', ')}`)),
     ...pageQueryFields,
   })
   .check(

@@ -71,6 +71,11 @@ export const Order = z.object({
   /** Both names carry the same value: create sends `delivered`, the history reads `status` (spec §4). */
   delivered: z.boolean(),
   status: z.boolean(),
+  /** Cancelled by the shop (issue 17): its books went back in stock. Never delivered as well. */
+  cancelled: z.boolean(),
+  /** ISO instants, null until an admin delivers or cancels it. */
+  deliveredAt: z.nullable(z.string()),
+  cancelledAt: z.nullable(z.string()),
   createdAt: z.string(),
   placedAt: z.string(),
 })

@@ -207,7 +207,7 @@ ORDER BY 1, 2
 ON CONFLICT (book_id, other_book_id) DO UPDATE SET times = book_pairs.times + EXCLUDED.times`
 
 /**
- * The derived state of migrations 0004 and 0005, counted afresh (their triggers were off during the bulk inserts):
+ * The derived state of migrations 0004, 0005 and 0008, counted afresh (their triggers were off during the bulk inserts):
  * book counts, sales per day, the search vocabulary and the units each book sold.
  */
 export const RECOUNT = [
@@ -216,12 +216,19 @@ export const RECOUNT = [
    SELECT category, count(*), count(*) FILTER (WHERE trending) FROM books GROUP BY category`,
   `DELETE FROM sales_by_day`,
   `INSERT INTO sales_by_day (day, orders, revenue_cents)
-   SELECT (placed_at AT TIME ZONE 'UTC')::date, count(*), sum(total_price_cents) FROM orders GROUP BY 1`,
+   SELECT (placed_at AT TIME ZONE 'UTC')::date, count(*), sum(total_price_cents) FROM orders WHERE NOT cancelled
+   GROUP BY 1`,
   `INSERT INTO search_words (word)
    SELECT DISTINCT w FROM books, book_search_words(title, author, publisher) AS w ON CONFLICT DO NOTHING`,
   `UPDATE books SET units_sold = s.n
    FROM (SELECT book_id, count(*)::int AS n FROM order_items WHERE book_id IS NOT NULL GROUP BY 1) AS s
    WHERE books.id = s.book_id AND books.units_sold <> s.n`,
+  `DELETE FROM book_sales_by_month`,
+  `INSERT INTO book_sales_by_month (month, book_id, units, revenue_cents)
+   SELECT date_trunc('month', o.placed_at AT TIME ZONE 'UTC')::date, i.book_id, count(*), sum(i.unit_price_cents)
+   FROM order_items AS i JOIN orders AS o ON o.id = i.order_id
+   WHERE i.book_id IS NOT NULL AND NOT o.cancelled
+   GROUP BY 1, 2`,
 ]
 
 /** Moves the catalogue version once, as a catalogue write's trigger does: every process drops its stored answers. */

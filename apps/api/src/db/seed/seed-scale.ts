@@ -192,12 +192,14 @@ async function seedInTransaction(
 
 /**
  * The triggers that keep derived tables: book_counts and sales_by_day (migration 0004, one call per row is too slow
- * here) and book_pairs (migration 0006, counted here from the generated lines instead).
+ * here), book_pairs (migration 0006, counted here from the generated lines instead) and book_sales_by_month
+ * (migration 0008, counted afresh).
  */
 const ROW_TRIGGERS = [
   ['books', 'books_count'],
   ['orders', 'orders_count_sales'],
   ['order_items', 'order_items_insert_book_pairs'],
+  ['order_items', 'order_items_insert_book_month_sales'],
 ] as const
 
 /**

@@ -36,6 +36,9 @@ const toOrderJson = (row: OrderRow, items: readonly OrderItemRow[]): Order => ({
   totalPrice: fromCents(row.totalPriceCents),
   delivered: row.delivered,
   status: row.delivered,
+  cancelled: row.cancelled,
+  deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  cancelledAt: row.cancelledAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   placedAt: row.placedAt.toISOString(),
 })

@@ -1,0 +1,51 @@
+// The dashboard's orders (issue 17): the list query, an order as the admin sees it, and the fulfilment states.
+
+import { z } from 'zod/mini'
+import { Order } from './order'
+import { listQueryText, pageQueryFields } from './paging'
+
+/** An order's state: placed and on its way, delivered, or cancelled by the shop. */
+export const ORDER_STATES = ['in-transit', 'delivered', 'cancelled'] as const
+export type OrderState = (typeof ORDER_STATES)[number]
+
+/** The state of an order on the wire. */
+export const orderState = (order: Pick<Order, 'delivered' | 'cancelled'>): OrderState =>
+  order.cancelled ? 'cancelled' : order.delivered ? 'delivered' : 'in-transit'
+
+const day = (name: string) =>
+  z.optional(
+    z.string().check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`),
+      z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${name} must be a real date`),
+    ),
+  )
+
+/**
+ * GET /api/admin/orders (and its CSV export) query: a state, a range of UTC days (both included), `q` (an order id,
+ * or text in the customer's name or email), one customer's orders, and a page.
+ */
+export const AdminOrdersQuery = z
+  .object({
+    status: z.optional(z.enum(ORDER_STATES, `status must be one of ${ORDER_STATES.join(', ')}`)),
+    from: day('from'),
+    to: day('to'),
+    q: listQueryText(),
+    customer: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    ...pageQueryFields,
+  })
+  .check(
+    z.refine((query) => !(query.from && query.to && query.from > query.to), {
+      message: 'from must not be after to',
+      path: ['from'],
+    }),
+  )
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>
+
+/** An order as the dashboard sees it: the shopper's order, and who delivered or cancelled it (admin usernames). */
+export const AdminOrder = z.extend(Order, {
+  deliveredBy: z.nullable(z.string()),
+  cancelledBy: z.nullable(z.string()),
+})
+export type AdminOrder = z.infer<typeof AdminOrder>
+export const AdminOrderList = z.array(AdminOrder)
+export type AdminOrderList = z.infer<typeof AdminOrderList>

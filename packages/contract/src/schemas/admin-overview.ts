@@ -1,0 +1,46 @@
+// GET /api/admin/overview (issue 17): the dashboard's day, beside the spec's four cards and the monthly chart.
+
+import { z } from 'zod/mini'
+import { AdminOrder } from './admin-orders'
+
+/** Orders not cancelled and their revenue (dollars) over a period. */
+export const SalesFigure = z.object({ revenue: z.number(), orders: z.int() })
+export type SalesFigure = z.infer<typeof SalesFigure>
+
+/** One of the month's best sellers: copies and revenue (dollars) in orders not cancelled. */
+export const TopBook = z.object({
+  _id: z.string(),
+  title: z.string(),
+  coverImage: z.string(),
+  units: z.int(),
+  revenue: z.number(),
+})
+export type TopBook = z.infer<typeof TopBook>
+
+/** A book running low: its stock now. */
+export const LowStockBook = z.object({
+  _id: z.string(),
+  title: z.string(),
+  coverImage: z.string(),
+  stock: z.int(),
+})
+export type LowStockBook = z.infer<typeof LowStockBook>
+
+/** Best sellers, latest orders and low-stock books the overview lists at most. */
+export const OVERVIEW_TOP_BOOKS = 5
+export const OVERVIEW_LATEST_ORDERS = 10
+export const OVERVIEW_LOW_STOCK = 10
+
+export const AdminOverview = z.object({
+  /** UTC day and month of `now`. */
+  today: SalesFigure,
+  month: SalesFigure,
+  topBooks: z.array(TopBook),
+  latestOrders: z.array(AdminOrder),
+  /** Books with no copy left. */
+  outOfStock: z.int(),
+  /** Books in stock below STOCK_LOW_BELOW copies: how many, and the fewest-copies first. */
+  lowStockCount: z.int(),
+  lowStock: z.array(LowStockBook),
+})
+export type AdminOverview = z.infer<typeof AdminOverview>
