@@ -6,8 +6,10 @@ import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import { openFileStore } from './db/files/open-file-store'
 import { adminRoutes } from './modules/admin/routes'
+import { adminOrdersRoutes } from './modules/admin-orders/routes'
 import { authorsRoutes } from './modules/authors/routes'
 import { booksRoutes } from './modules/books/routes'
+import { customersRoutes } from './modules/customers/routes'
 import { healthRoutes } from './modules/health/routes'
 import { createIdentity, sessionShopper } from './modules/identity/auth'
 import { identityConfigRoutes } from './modules/identity/config-routes'
@@ -90,6 +92,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(realUsersRoutes)
   await app.register(ordersRoutes)
   await app.register(adminRoutes)
+  await app.register(adminOrdersRoutes)
+  await app.register(customersRoutes)
   await app.register(uploadsRoutes, { files: openFileStore(config, db) })
   await app.register(identityRoutes, { identity, publicUrl: config.publicUrl })
   await app.register(identityConfigRoutes, { google: config.google !== undefined })

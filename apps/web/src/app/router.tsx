@@ -121,6 +121,11 @@ const dashboardScreens: RouteObject[] = [
   { path: paths.addBook.path, ...dashboardScreen('addBook') },
   { path: paths.editBook.path, ...dashboardScreen('editBook') },
   { path: paths.manageBooks.path, ...dashboardScreen('manageBooks') },
+  { path: paths.dashboardOrders.path, ...dashboardScreen('orders') },
+  { path: paths.dashboardOrder.path, ...dashboardScreen('order') },
+  { path: paths.customers.path, ...dashboardScreen('customers') },
+  { path: paths.customer.path, ...dashboardScreen('customer') },
+  { path: paths.dashboardQuotes.path, ...dashboardScreen('quotes') },
 ]
 
 export const routes: RouteObject[] = [

@@ -47,4 +47,10 @@ export const paths = {
   addBook: fixed('/dashboard/add-new-book'),
   editBook: { path: '/dashboard/edit-book/:id', href: (id: string) => `/dashboard/edit-book/${enc(id)}` },
   manageBooks: fixed('/dashboard/manage-books'),
+  /** The shop's orders (issue 17); the filters join the URL (state, dates, search, page). */
+  dashboardOrders: fixed('/dashboard/orders'),
+  dashboardOrder: { path: '/dashboard/orders/:id', href: (id: string) => `/dashboard/orders/${enc(id)}` },
+  customers: fixed('/dashboard/customers'),
+  customer: { path: '/dashboard/customers/:uid', href: (uid: string) => `/dashboard/customers/${enc(uid)}` },
+  dashboardQuotes: fixed('/dashboard/quotes'),
 } as const

@@ -137,3 +137,24 @@ export const UserIcon = (props: IconProps) => (
     <path d="M4 21a8 8 0 0 1 16 0" />
   </LineIcon>
 )
+
+export const TruckIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M1 3h15v13H1zM16 8h4l3 3v5h-7z" />
+    <circle cx="5.5" cy="18.5" r="2.5" />
+    <circle cx="18.5" cy="18.5" r="2.5" />
+  </LineIcon>
+)
+
+export const UsersIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <circle cx="9" cy="7" r="4" />
+    <path d="M2 21a7 7 0 0 1 14 0M16 3.13a4 4 0 0 1 0 7.75M22 21a7 7 0 0 0-4-6.32" />
+  </LineIcon>
+)
+
+export const QuoteIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M3 21c3 0 7-1 7-8V5H3v7h4c0 4-2 6-4 6zM14 21c3 0 7-1 7-8V5h-7v7h4c0 4-2 6-4 6z" />
+  </LineIcon>
+)

@@ -10,6 +10,11 @@ export const dashboardScreens = {
   addBook: () => import('@/features/admin/components/add-book-page').then((m) => m.AddBookPage),
   editBook: () => import('@/features/admin/components/edit-book-page').then((m) => m.EditBookPage),
   manageBooks: () => import('@/features/admin/components/manage-books-page').then((m) => m.ManageBooksPage),
+  orders: () => import('@/features/admin-orders/components/admin-orders-page').then((m) => m.AdminOrdersPage),
+  order: () => import('@/features/admin-orders/components/admin-order-page').then((m) => m.AdminOrderPage),
+  customers: () => import('@/features/customers/components/customers-page').then((m) => m.CustomersPage),
+  customer: () => import('@/features/customers/components/customer-page').then((m) => m.CustomerPage),
+  quotes: () => import('@/features/admin-quotes/components/admin-quotes-page').then((m) => m.AdminQuotesPage),
 } satisfies Record<string, () => Promise<ComponentType>>
 
 export type DashboardScreenName = keyof typeof dashboardScreens

@@ -1,13 +1,25 @@
-// The dashboard's left navigation (spec §2 "Dashboard shell"): its index, add-new-book and manage-books.
+// The dashboard's left navigation (spec §2 "Dashboard shell"): its index, add-new-book and manage-books; then the
+// shop's daily work (issue 17): orders, customers and quotes.
 import type { ComponentType } from 'react'
 import { Link, NavLink } from 'react-router'
-import { BookOpenIcon, GridIcon, ListIcon, PlusIcon } from '@/shared/components/icons'
+import {
+  BookOpenIcon,
+  GridIcon,
+  ListIcon,
+  PlusIcon,
+  QuoteIcon,
+  TruckIcon,
+  UsersIcon,
+} from '@/shared/components/icons'
 import { paths } from '@/shared/paths'
 
 const links: { to: string; label: string; end: boolean; Icon: ComponentType<{ className?: string }> }[] = [
   { to: paths.dashboard.href(), label: 'Dashboard', end: true, Icon: GridIcon },
   { to: paths.addBook.href(), label: 'Add New Book', end: false, Icon: PlusIcon },
   { to: paths.manageBooks.href(), label: 'Manage Books', end: false, Icon: ListIcon },
+  { to: paths.dashboardOrders.href(), label: 'Orders', end: false, Icon: TruckIcon },
+  { to: paths.customers.href(), label: 'Customers', end: false, Icon: UsersIcon },
+  { to: paths.dashboardQuotes.href(), label: 'Quotes', end: false, Icon: QuoteIcon },
 ]
 
 export function DashboardSidebar() {

@@ -1,0 +1,4 @@
+// PLACEHOLDER (issue 17, being built): replaced by the screen itself.
+export function CustomerPage() {
+  return <h1 className="font-display text-2xl font-bold text-gray-900">Customer</h1>
+}
