@@ -87,6 +87,40 @@ describe('AddBookPage', () => {
     expect(messageOf('New Price')).toBe('New Price must have at most 2 decimals')
   })
 
+  it('explains a stock the API would refuse, next to the field, and keeps what was typed', async () => {
+    const requests = stubFetch(catalogueRoutes())
+    renderScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
+    await fillValidBook()
+    type('Stock', '-2')
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(messageOf('Stock')).toBe('Stock must be 0 or more'))
+    type('Stock', '2.5')
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(messageOf('Stock')).toBe('Stock must be a whole number'))
+    expect(field('Stock').getAttribute('aria-invalid')).toBe('true')
+    expect(field('Stock').value).toBe('2.5')
+    expect(field('Title').value).toBe('The Last Man')
+    expect(field('New Price').value).toBe('12.99')
+    expect(field('Mary Shelley').checked).toBe(true)
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([])
+  })
+
+  it('sends a stock left empty as 0', async () => {
+    const requests = stubFetch({
+      ...catalogueRoutes(),
+      'POST /api/books/create-book': (body) => ({
+        status: 201,
+        body: { ...FRANKENSTEIN, ...(body as object), _id: '00000000-0000-4000-8000-0000000000fe' },
+      }),
+    })
+    renderScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
+    await fillValidBook()
+    type('Stock', '')
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(showDialog).toHaveBeenCalled())
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ stock: 0 })
+  })
+
   it('uploads the cover, creates the book with its stored name, then says so and resets everything', async () => {
     let releaseUpload = () => {}
     const uploaded = new Promise<void>((resolve) => (releaseUpload = resolve))

@@ -83,6 +83,30 @@ describe('EditBookPage', () => {
     })
   })
 
+  it('changes the stock, and explains one the API would refuse without losing the other changes', async () => {
+    const requests = stubFetch({
+      ...catalogueRoutes(),
+      [`PUT /api/books/edit/${book._id}`]: (body) => ({ body: { ...book, ...(body as object) } }),
+    })
+    renderEdit()
+    await waitFor(() => expect(field('Stock').value).toBe('10'))
+    type('Title', 'Dracula (second printing)')
+    type('Stock', '-1')
+    save()
+    await waitFor(() => expect(messageOf('Stock')).toBe('Stock must be 0 or more'))
+    expect(field('Title').value).toBe('Dracula (second printing)')
+    expect(requests.filter((r) => r.method === 'PUT')).toEqual([])
+
+    type('Stock', '3')
+    save()
+    await waitFor(() => expect(showDialog).toHaveBeenCalledOnce())
+    expect(messageOf('Stock')).toBeNull()
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      title: 'Dracula (second printing)',
+      stock: 3,
+    })
+  })
+
   it("shows 'Failed to update book.' when the change is refused", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     stubFetch({
