@@ -27,6 +27,7 @@ describe('InvoicePage', () => {
     expect(screen.getAllByText('Bookstore').length).toBeGreaterThan(0)
     expect(screen.getByText(ORDER_ID)).toBeTruthy()
     expect(screen.getByText('March 5, 2025')).toBeTruthy()
+    expect(screen.getByText('In Transit')).toBeTruthy()
     const billTo = screen.getByRole('region', { name: 'Bill to' })
     for (const text of [
       'Ada Lovelace',
@@ -45,6 +46,13 @@ describe('InvoicePage', () => {
       ['A Title Much Longer Than Twenty-Two Characters', '1', '$9.99', '$9.99'],
       ['Total', '$20.99'],
     ])
+  })
+
+  it('says the order was cancelled when the shop cancelled it', async () => {
+    stubFetch({ ...session, [ORDER_PATH]: () => ({ body: order({ cancelled: true }) }) })
+    renderInvoice()
+    await screen.findByRole('heading', { level: 1, name: 'Invoice' })
+    expect(screen.getByText('Cancelled')).toBeTruthy()
   })
 
   it("prints with the browser's print", async () => {

@@ -1,5 +1,5 @@
 // A printable invoice of one order (issue 5): the store's name, order id and date, bill-to (name, email, phone,
-// address), one line per book (quantity 1, unit price, amount) and the total. Printing uses the browser's own
+// address), its state (issue 17: a cancelled order says so), one line per book (quantity 1, unit price, amount) and the total. Printing uses the browser's own
 // print; print styles drop the buttons here and, through the root's class, the site's header and footer.
 import { STORE_NAME } from '@bookstore/contract/constants'
 import { formatPrice } from '@bookstore/contract/money'
@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '@/shared/components/button'
 import { BookOpenIcon } from '@/shared/components/icons'
 import { Panel } from '@/shared/components/panel'
 import { paths } from '@/shared/paths'
-import { orderDate } from '@/features/orders/order-text'
+import { orderDate, stateWord } from '@/features/orders/order-text'
 import { OrderAddress } from './order-address'
 
 /**
@@ -52,6 +52,8 @@ export function Invoice({ order, onPrint }: { order: Order; onPrint: () => void 
               <dd className="font-mono break-all">{order._id}</dd>
               <dt className="font-semibold text-stone-600">Date</dt>
               <dd>{orderDate(order.createdAt)}</dd>
+              <dt className="font-semibold text-stone-600">Status</dt>
+              <dd>{stateWord(order)}</dd>
             </dl>
           </div>
         </div>

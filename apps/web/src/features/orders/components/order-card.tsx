@@ -58,7 +58,7 @@ export function OrderCard({ order, onBuyAgain, busyBookId }: OrderCardProps) {
       <div className="grid gap-6 px-5 py-4 md:grid-cols-[1fr_14rem]">
         <div>
           <p
-            className={`font-display text-lg font-bold ${order.status ? 'text-green-800' : 'text-brand-800'}`}
+            className={`font-display text-lg font-bold ${order.cancelled ? 'text-red-800' : order.status ? 'text-green-800' : 'text-brand-800'}`}
           >
             {deliveryLine(order)}
           </p>

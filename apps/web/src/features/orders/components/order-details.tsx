@@ -7,7 +7,7 @@ import { ButtonLink } from '@/shared/components/button'
 import { PageHeading } from '@/shared/components/page-heading'
 import { Panel } from '@/shared/components/panel'
 import { paths } from '@/shared/paths'
-import { deliveryLine, orderDate } from '@/features/orders/order-text'
+import { deliveryLine, orderDate, stateWord } from '@/features/orders/order-text'
 import { OrderAddress } from './order-address'
 import { OrderCover } from './order-cover'
 
@@ -27,7 +27,13 @@ export function OrderDetails({ order }: { order: Order }) {
             <dt className="font-semibold">Order placed</dt>
             <dd>{orderDate(order.placedAt)}</dd>
             <dt className="font-semibold">Status</dt>
-            <dd>{order.status ? 'Delivered' : 'In Transit'}</dd>
+            <dd>{stateWord(order)}</dd>
+            {order.cancelledAt === null ? null : (
+              <>
+                <dt className="font-semibold">Cancelled on</dt>
+                <dd>{orderDate(order.cancelledAt)}</dd>
+              </>
+            )}
           </dl>
           <h3 className="mt-6 text-sm font-semibold tracking-wide text-stone-600 uppercase">
             Items ({count})

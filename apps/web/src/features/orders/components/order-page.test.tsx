@@ -51,6 +51,23 @@ describe('OrderPage', () => {
     expect(await screen.findByRole('heading', { name: 'Delivered on March 5, 2025' })).toBeTruthy()
   })
 
+  it("says 'Delivered on {date}' with the day the shop delivered it", async () => {
+    const delivered = order({ status: true, delivered: true, deliveredAt: '2025-03-09T12:00:00.000Z' })
+    stubFetch({ ...session, [ORDER_PATH]: () => ({ body: delivered }) })
+    renderOrder()
+    expect(await screen.findByRole('heading', { name: 'Delivered on March 9, 2025' })).toBeTruthy()
+    expect(screen.getByText('Delivered')).toBeTruthy()
+  })
+
+  it("says 'Cancelled' for an order the shop cancelled, and when", async () => {
+    const cancelled = order({ cancelled: true, cancelledAt: '2025-03-07T12:00:00.000Z' })
+    stubFetch({ ...session, [ORDER_PATH]: () => ({ body: cancelled }) })
+    renderOrder()
+    expect(await screen.findByRole('heading', { name: 'Cancelled' })).toBeTruthy()
+    expect(screen.getByText('March 7, 2025')).toBeTruthy()
+    expect(screen.queryByText('In Transit')).toBeNull()
+  })
+
   it("shows 'Order not found' when the API answers 404", async () => {
     stubFetch(session)
     renderOrder()

@@ -52,6 +52,21 @@ describe('OrdersPage', () => {
     expect(screen.queryByText('In Transit')).toBeNull()
   })
 
+  it("says 'Delivered on {date}' with the day the shop delivered it", async () => {
+    const delivered = order({ status: true, delivered: true, deliveredAt: '2025-03-09T12:00:00.000Z' })
+    stubFetch({ ...session, [ORDERS_PATH]: () => ({ body: [delivered] }) })
+    renderOrders()
+    expect(await screen.findByText('Delivered on March 9, 2025')).toBeTruthy()
+  })
+
+  it("says 'Cancelled' for an order the shop cancelled", async () => {
+    stubFetch({ ...session, [ORDERS_PATH]: () => ({ body: [order({ cancelled: true })] }) })
+    renderOrders()
+    await screen.findByRole('article')
+    expect(within(entry()).getByText('Cancelled')).toBeTruthy()
+    expect(screen.queryByText('In Transit')).toBeNull()
+  })
+
   it("shows the first 3 items, titles cut for lists, and '+ N more item(s)'", async () => {
     const long = 'A Title Much Longer Than Twenty-Two Characters'
     const lines = [line(1, { title: long }), line(2), line(3), line(4), line(5)]
