@@ -2,7 +2,8 @@
 // and the row -> wire mapping of books (spec §3 "Book", §7). Write routes declare `changesCatalogue`, so the
 // catalogue cache is bumped after a write.
 
-import { and, asc, desc, eq, exists, gt, gte, inArray, lte, sql, sum, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, gt, gte, inArray, lt, lte, sql, sum, type SQL } from 'drizzle-orm'
+import { STOCK_LOW_BELOW } from '@bookstore/contract/constants'
 import { fromCents, toCents } from '@bookstore/contract/money'
 import {
   BOOK_LIST_MAX_LIMIT,
@@ -72,13 +73,16 @@ function listConditions(db: Database, query: BookListQuery, search: SearchQuery 
   if (query.minPrice !== undefined) conditions.push(gte(books.newPriceCents, toCents(query.minPrice)))
   if (query.maxPrice !== undefined) conditions.push(lte(books.newPriceCents, toCents(query.maxPrice)))
   if (query.inStock) conditions.push(gt(books.stock, 0))
+  // The manage table's stock filter (issue 17): a range of books_stock_idx (stock, id).
+  if (query.stock === 'out') conditions.push(eq(books.stock, 0))
+  if (query.stock === 'low') conditions.push(gt(books.stock, 0), lt(books.stock, STOCK_LOW_BELOW))
   if (search !== undefined) conditions.push(search ? matches(search) : sql`false`)
   return conditions
 }
 
 /** Whether only a category (or nothing) narrows the list: its count is then kept in book_counts. */
-const onlyByCategory = (query: BookListQuery): boolean =>
-  !query.author && !query.q && query.minPrice === undefined && query.maxPrice === undefined && !query.inStock
+const onlyByCategory = (q: BookListQuery): boolean =>
+  !q.author && !q.q && q.minPrice === undefined && q.maxPrice === undefined && !q.inStock && !q.stock
 
 /**
  * How many books match: a shelf's (or the catalogue's) count is read from book_counts, kept by a trigger, so it
