@@ -1,6 +1,7 @@
 // GET /api/books/ (spec §7) for the manage table one page at a time (issue 15): SHELF_PAGE_SIZE books from `offset`,
-// newest first, those whose title holds `q` when one is given, and how many match in all.
-import { SHELF_PAGE_SIZE } from '@bookstore/contract/schemas/book'
+// newest first, those whose title holds `q` and those low on or out of stock (`stock`, issue 17) when asked, and how
+// many match in all.
+import { SHELF_PAGE_SIZE, type BookStockFilter } from '@bookstore/contract/schemas/book'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getBookPage } from '@/shared/api/book-page'
 import { queryKeys } from '@/shared/api/query-keys'
@@ -10,11 +11,18 @@ export const MANAGE_PAGE_SIZE = SHELF_PAGE_SIZE
 export interface ManageBooksPage {
   /** Title text; '' for every book. */
   q: string
+  /** Low stock or out of stock; null for every book. */
+  stock: BookStockFilter | null
   offset: number
 }
 
-export const manageBooksQueryOptions = ({ q, offset }: ManageBooksPage) => {
-  const params = { ...(q === '' ? {} : { q }), limit: MANAGE_PAGE_SIZE, offset }
+export const manageBooksQueryOptions = ({ q, stock, offset }: ManageBooksPage) => {
+  const params = {
+    ...(q === '' ? {} : { q }),
+    ...(stock === null ? {} : { stock }),
+    limit: MANAGE_PAGE_SIZE,
+    offset,
+  }
   return queryOptions({
     queryKey: queryKeys.books.page(params),
     queryFn: ({ signal }) => getBookPage(params, signal),

@@ -1,8 +1,9 @@
-// Manage Books' table (spec §2, §4, §8): #, Book Title, Category, Price and each row's Edit link and Delete button;
-// a deletion shows 'Book deleted successfully!' (the page it was on refetches) or 'Failed to delete book. Please try
+// Manage Books' table (spec §2, §4, §8; issue 17): #, Book Title, Category, Price, Stock (red below STOCK_LOW_BELOW,
+// spec §9) and each row's Edit link and Delete button; a deletion shows 'Book deleted successfully!' (the page it was on refetches) or 'Failed to delete book. Please try
 // again.'.
 import { formatPrice } from '@bookstore/contract/money'
 import type { Book } from '@bookstore/contract/schemas/book'
+import { isLowStock } from '@bookstore/contract/stock'
 import { listTitle } from '@bookstore/contract/truncate'
 import { Link } from 'react-router'
 import { paths } from '@/shared/paths'
@@ -33,6 +34,9 @@ function BookRow({ book, number }: { book: Book; number: number }) {
       </th>
       <td className={cell}>{book.category}</td>
       <td className={cell}>{formatPrice(book.newPrice)}</td>
+      <td className={`${cell} tabular-nums ${isLowStock(book.stock) ? 'font-semibold text-red-700' : ''}`}>
+        {book.stock}
+      </td>
       <td className={`${cell} space-x-4 whitespace-nowrap`}>
         <Link
           to={paths.editBook.href(book._id)}
@@ -69,7 +73,7 @@ export function BookTable({ books, firstNumber, stale }: BookTableProps) {
       <table aria-busy={stale} className={`w-full text-sm transition-opacity ${stale ? 'opacity-60' : ''}`}>
         <thead className="bg-stone-50 text-left text-xs font-semibold text-stone-600">
           <tr>
-            {['#', 'Book Title', 'Category', 'Price', 'Actions'].map((name) => (
+            {['#', 'Book Title', 'Category', 'Price', 'Stock', 'Actions'].map((name) => (
               <th key={name} scope="col" className={cell}>
                 {name}
               </th>

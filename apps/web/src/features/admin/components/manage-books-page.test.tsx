@@ -1,12 +1,14 @@
-// Manage Books (spec §2, §4, §8; issue 15): #, Book Title, Category, Price and the row's Edit link and Delete button;
-// a deletion says 'Book deleted successfully!' and the page refetches; a failure says so. The table pages through
-// the catalogue (offset) and filters by title (q), both kept in the URL.
+// Manage Books (spec §2, §4, §8; issues 15, 17): #, Book Title, Category, Price, Stock and the row's Edit link and
+// Delete button; a deletion says 'Book deleted successfully!' and the page refetches; a failure says so. The table
+// pages through the catalogue (offset) and filters by title (q) and stock (low, out), all kept in the URL.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { showDialog } from '@/shared/dialogs'
+import type { Book } from '@bookstore/contract/schemas/book'
+import { isLowStock } from '@bookstore/contract/stock'
 import { BOOKS, DRACULA, FRANKENSTEIN } from '@/testing/admin-kit'
 import { serveBookPages, shelfBooks } from '@/testing/book-pages'
-import { stubFetch, type RecordedRequest } from '@/testing/fake-fetch'
+import { stubFetch, type Handler, type RecordedRequest } from '@/testing/fake-fetch'
 import { renderScreen } from '@/testing/render-screen'
 import { ManageBooksPage } from './manage-books-page'
 
@@ -23,6 +25,18 @@ const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('td, th')].map((c
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1)
 const listQueries = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.method === 'GET' && r.path === '/api/books/').map((r) => r.query)
+/** GET /api/books/ over `books()`, keeping those of the `stock` filter as the API does (low: 1 to 19, out: 0). */
+const serveWithStock =
+  (books: () => Book[]): Handler =>
+  (body, request) => {
+    const stock = request.query?.stock
+    const kept = (book: Book) =>
+      stock === 'out' ? book.stock === 0 : stock === 'low' ? book.stock > 0 && isLowStock(book.stock) : true
+    return serveBookPages(() => books().filter(kept))(body, request)
+  }
+const STOCKED = BOOKS.map((book, i) => ({ ...book, stock: [0, 3, 40][i] ?? 10 }))
+const stockCell = (row: HTMLElement) => row.querySelectorAll('td')[3] as HTMLElement
+
 const showing = () =>
   screen.getByRole('navigation', { name: 'Pages of books' }).querySelector('p')?.textContent
 
@@ -35,7 +49,7 @@ describe('ManageBooksPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['#', 'Book Title', 'Category', 'Price', 'Actions'])
+    ).toEqual(['#', 'Book Title', 'Category', 'Price', 'Stock', 'Actions'])
     const rows = bodyRows()
     expect(rows.length).toBe(3)
     expect(cellsOf(rows[0] as HTMLElement)).toEqual([
@@ -43,6 +57,7 @@ describe('ManageBooksPage', () => {
       'Frankenstein; or, The Mod...',
       'horror',
       '$9.50',
+      '10',
       'EditDelete',
     ])
     expect(cellsOf(rows[1] as HTMLElement).slice(0, 4)).toEqual(['2', 'Dracula', 'mystery', '$15.00'])
@@ -115,6 +130,57 @@ describe('ManageBooksPage', () => {
     // 'Shelf book 1' and 10–19 match: 11 books, so page 2 is past the end and the last page opens.
     await waitFor(() => expect(showing()).toBe('Showing 1–11 of 11'))
     expect(listQueries(requests)[0]).toEqual({ q: 'shelf book 1', limit: '24', offset: '24' })
+  })
+
+  it('shows each stock, red below 20 copies', async () => {
+    stubFetch({ 'GET /api/books/': serveWithStock(() => STOCKED) })
+    renderManage()
+    await screen.findByRole('table')
+    const cells = bodyRows().map(stockCell)
+    expect(cells.map((c) => c.textContent)).toEqual(['0', '3', '40'])
+    expect(cells.map((c) => c.classList.contains('text-red-700'))).toEqual([true, true, false])
+  })
+
+  it('filters to low stock or out of stock, kept in the URL with the title filter, from page 1', async () => {
+    const requests = stubFetch({ 'GET /api/books/': serveWithStock(() => STOCKED) })
+    const { router } = renderManage('?q=dr&page=1')
+    await screen.findByRole('table')
+    const stock = screen.getByRole('combobox', { name: 'Filter by stock' }) as HTMLSelectElement
+    expect([...stock.options].map((o) => o.textContent)).toEqual(['All', 'Low stock', 'Out of stock'])
+    expect(stock.value).toBe('')
+
+    fireEvent.change(stock, { target: { value: 'low' } })
+    await waitFor(() => expect(bodyRows().length).toBe(1))
+    expect(cellsOf(bodyRows()[0] as HTMLElement).slice(1, 2)).toEqual(['Dracula'])
+    expect(router.state.location.search).toBe('?q=dr&stock=low')
+
+    fireEvent.change(stock, { target: { value: 'out' } })
+    await screen.findByText('No books match “dr” with that stock.')
+    expect(router.state.location.search).toBe('?q=dr&stock=out')
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter by title' }), { target: { value: '' } })
+    await waitFor(() => expect(router.state.location.search).toBe('?stock=out'))
+    await waitFor(() => expect(bodyRows().length).toBe(1))
+    expect(cellsOf(bodyRows()[0] as HTMLElement).slice(1, 2)).toEqual(['Frankenstein; or, The Mod...'])
+
+    fireEvent.change(stock, { target: { value: '' } })
+    await waitFor(() => expect(bodyRows().length).toBe(3))
+    expect(router.state.location.search).toBe('')
+    expect(listQueries(requests)).toEqual([
+      { q: 'dr', limit: '24', offset: '0' },
+      { q: 'dr', stock: 'low', limit: '24', offset: '0' },
+      { q: 'dr', stock: 'out', limit: '24', offset: '0' },
+      { stock: 'out', limit: '24', offset: '0' },
+      { limit: '24', offset: '0' },
+    ])
+  })
+
+  it('opens at the stock filter of its URL and says when no book is out of stock', async () => {
+    const requests = stubFetch({ 'GET /api/books/': serveWithStock(() => BOOKS) })
+    renderManage('?stock=out')
+    await screen.findByText('No books are out of stock.')
+    expect((screen.getByRole('combobox', { name: 'Filter by stock' }) as HTMLSelectElement).value).toBe('out')
+    expect(listQueries(requests)).toEqual([{ stock: 'out', limit: '24', offset: '0' }])
   })
 
   it('deletes a book, says so and refetches the page', async () => {

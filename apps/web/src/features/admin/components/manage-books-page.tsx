@@ -1,5 +1,7 @@
-// Manage Books (spec §2, §4, §8; issue 15): the catalogue a page at a time in the spec's table, a title filter, and
-// where the admin is (filter and page) kept in the URL. 'See all' does nothing (spec §2).
+// Manage Books (spec §2, §4, §8; issues 15, 17): the catalogue a page at a time in the spec's table with each book's
+// stock, a title filter and a stock filter, and where the admin is (filters and page) kept in the URL. 'See all' does
+// nothing (spec §2).
+import type { BookStockFilter } from '@bookstore/contract/schemas/book'
 import { Navigate } from 'react-router'
 import { usePageTitle } from '@/shared/use-page-title'
 import { MANAGE_PAGE_SIZE, useManageBooks } from '@/features/admin/api/get-books'
@@ -7,13 +9,25 @@ import { useManageBooksSearch } from '@/features/admin/hooks/use-manage-books-se
 import { BookTable } from './book-table'
 import { BooksPager } from './books-pager'
 import { DashboardSection } from './dashboard-section'
+import { StockFilter } from './stock-filter'
 import { TitleFilter } from './title-filter'
+
+const STOCK_NONE: Record<BookStockFilter, string> = {
+  low: 'No books are low on stock.',
+  out: 'No books are out of stock.',
+}
+
+/** What an empty table says for its filters. */
+const noBooksText = (filter: string, stock: BookStockFilter | null): string => {
+  if (stock === null) return filter === '' ? 'No books yet.' : `No books match “${filter}”.`
+  return filter === '' ? STOCK_NONE[stock] : `No books match “${filter}” with that stock.`
+}
 
 export function ManageBooksPage() {
   usePageTitle('Manage Books')
-  const { q, page, pageSearch, setQ } = useManageBooksSearch()
+  const { q, stock, page, pageSearch, setQ, setStock } = useManageBooksSearch()
   const filter = q.trim()
-  const books = useManageBooks({ q: filter, offset: (page - 1) * MANAGE_PAGE_SIZE })
+  const books = useManageBooks({ q: filter, stock, offset: (page - 1) * MANAGE_PAGE_SIZE })
   const shown = books.data
 
   // A page past the end (the last row of the last page deleted, an old link): the last page that has books.
@@ -24,7 +38,10 @@ export function ManageBooksPage() {
   return (
     <DashboardSection title="Manage Books">
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <TitleFilter value={q} onChange={setQ} />
+        <div className="flex flex-wrap items-end gap-4">
+          <TitleFilter value={q} onChange={setQ} />
+          <StockFilter value={stock} onChange={setStock} />
+        </div>
         {/* Spec §2: the button is there and does nothing. */}
         <button
           type="button"
@@ -43,7 +60,7 @@ export function ManageBooksPage() {
         </p>
       ) : books.data.items.length === 0 ? (
         <p role="status" className="mt-6 text-stone-600">
-          {filter === '' ? 'No books yet.' : `No books match “${filter}”.`}
+          {noBooksText(filter, stock)}
         </p>
       ) : (
         <>
