@@ -1,7 +1,8 @@
-// Dashboard index (spec §2 "Dashboard index"): the four real figures, the real monthly revenue chart (issue 6) and
-// the spec's static demo cards.
+// Dashboard index (spec §2 "Dashboard index"): the four real figures, the real monthly revenue chart (issue 6), the
+// day's overview (issue 17: a query of its own, so either part can fail alone) and the spec's static demo cards.
 import { usePageTitle } from '@/shared/use-page-title'
 import { useAdminStats } from '@/features/admin/api/get-admin-stats'
+import { DashboardOverview } from './dashboard-overview'
 import { FigureCards, StudentsByTypeOfStudying, UsersByAverageOrder } from './dashboard-placeholders'
 import { MonthlySalesChart } from './monthly-sales-chart'
 import { StatCards } from './stat-cards'
@@ -12,6 +13,7 @@ export function DashboardPage() {
   return (
     <div className="space-y-6">
       <StatCards stats={stats} />
+      <DashboardOverview />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <MonthlySalesChart months={stats?.monthlySales} />
