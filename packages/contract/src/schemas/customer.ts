@@ -2,12 +2,14 @@
 
 import { z } from 'zod/mini'
 import { listQueryText, pageQueryFields } from './paging'
+import { Uid } from './real-user'
 
 /** GET /api/admin/customers query: `q` in the name, email or username; a page. Newest customers first. */
 export const CustomersQuery = z.object({ q: listQueryText(), ...pageQueryFields })
 export type CustomersQuery = z.infer<typeof CustomersQuery>
 
-export const CustomerParams = z.object({ uid: z.string().check(z.minLength(1), z.maxLength(200)) })
+/** A customer's uid: an identity user id (anything else names no customer: 404). */
+export const CustomerParams = z.object({ uid: Uid })
 export type CustomerParams = z.infer<typeof CustomerParams>
 
 /** A customer: her account, and her orders not cancelled (count, total in dollars, the latest's instant). */

@@ -1,4 +1,31 @@
-// PLACEHOLDER (issue 17, being built): the dashboard's customer routes.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+// The dashboard's customer routes (issue 17), admin only: a page of the shop's real users with their order figures,
+// searched by name, email or username, and one customer (her orders: GET /api/admin/orders?customer=uid).
 
-export const customersRoutes: FastifyPluginAsyncZod = async () => {}
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { apiPaths } from '@bookstore/contract/api-paths'
+import { Customer, CustomerList, CustomerParams, CustomersQuery } from '@bookstore/contract/schemas/customer'
+import { pageHeaders } from '@/plugins/paging'
+import { getCustomer, listCustomers } from './service'
+
+export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    apiPaths.customers.route,
+    {
+      schema: { querystring: CustomersQuery, response: { 200: CustomerList } },
+      preHandler: app.requireAdmin,
+    },
+    async (req, reply) => {
+      const page = await listCustomers(app.db, req.query)
+      const headers = pageHeaders(req.query, { shown: page.items.length, total: page.total }, (window) =>
+        apiPaths.customers.href({ q: req.query.q, ...window }),
+      )
+      return reply.headers(headers).send(page.items)
+    },
+  )
+
+  app.get(
+    apiPaths.customer.route,
+    { schema: { params: CustomerParams, response: { 200: Customer } }, preHandler: app.requireAdmin },
+    async (req) => getCustomer(app.db, req.params.uid),
+  )
+}
