@@ -6,7 +6,7 @@ import type { AdminOverview } from '@bookstore/contract/schemas/admin-overview'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DRACULA, FRANKENSTEIN } from '@/testing/admin-kit'
-import { stubFetch, type FakeAnswer } from '@/testing/fake-fetch'
+import { stubFetch, type FakeAnswer, type Handler } from '@/testing/fake-fetch'
 import { order } from '@/testing/orders-kit'
 import { renderScreen } from '@/testing/render-screen'
 import { DashboardPage } from './dashboard-page'
@@ -64,7 +64,7 @@ const EMPTY: AdminOverview = {
   lowStock: [],
 }
 
-const renderDashboard = (overview: () => FakeAnswer, stats: () => FakeAnswer = () => ({ body: STATS })) => {
+const renderDashboard = (overview: Handler, stats: () => FakeAnswer = () => ({ body: STATS })) => {
   const requests = stubFetch({ 'GET /api/admin': stats, 'GET /api/admin/overview': overview })
   return { requests, ...renderScreen(<DashboardPage />, { path: '/dashboard' }) }
 }
