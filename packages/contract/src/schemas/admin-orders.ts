@@ -16,7 +16,11 @@ const day = (name: string) =>
   z.optional(
     z.string().check(
       z.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`),
-      z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${name} must be a real date`),
+      // Round-tripped: Date.parse rolls 2001-02-30 over to March instead of refusing it.
+      z.refine((v) => {
+        const time = Date.parse(`${v}T00:00:00Z`)
+        return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v
+      }, `${name} must be a real date`),
     ),
   )
 

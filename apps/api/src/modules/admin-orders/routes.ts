@@ -1,4 +1,61 @@
-// PLACEHOLDER (issue 17, being built): the dashboard's order routes.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+// The dashboard's order routes (issue 17), admin only: a filtered page of orders, their CSV export, one order, and
+// fulfilment (deliver, cancel with restock).
 
-export const adminOrdersRoutes: FastifyPluginAsyncZod = async () => {}
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { apiPaths } from '@bookstore/contract/api-paths'
+import { AdminOrder, AdminOrderList, AdminOrdersQuery } from '@bookstore/contract/schemas/admin-orders'
+import { IdParams } from '@bookstore/contract/schemas/params'
+import { verifiedAdminToken } from '@/plugins/access'
+import { pageHeaders } from '@/plugins/paging'
+import { exportFileName, orderCsvStream } from './export'
+import { cancelOrder, deliverOrder, getAdminOrder, listAdminOrders } from './service'
+
+export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    apiPaths.adminOrders.route,
+    {
+      schema: { querystring: AdminOrdersQuery, response: { 200: AdminOrderList } },
+      preHandler: app.requireAdmin,
+    },
+    async (req, reply) => {
+      const page = await listAdminOrders(app.db, req.query)
+      const { limit: _limit, offset: _offset, ...filters } = req.query
+      const headers = pageHeaders(req.query, { shown: page.items.length, total: page.total }, (window) =>
+        apiPaths.adminOrders.href({ ...filters, ...window }),
+      )
+      return reply.headers(headers).send(page.items)
+    },
+  )
+
+  app.get(
+    apiPaths.adminOrdersExport.route,
+    { schema: { querystring: AdminOrdersQuery }, preHandler: app.requireAdmin },
+    async (req, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${exportFileName()}"`)
+        .send(orderCsvStream(app.db, req.query)),
+  )
+
+  app.get(
+    apiPaths.adminOrder.route,
+    { schema: { params: IdParams, response: { 200: AdminOrder } }, preHandler: app.requireAdmin },
+    async (req) => getAdminOrder(app.db, req.params.id),
+  )
+
+  const fulfilment = {
+    schema: { params: IdParams, response: { 200: AdminOrder } },
+    preHandler: app.requireAdmin,
+  }
+
+  app.post(apiPaths.deliverOrder.route, fulfilment, async (req) =>
+    deliverOrder(app.db, req.params.id, verifiedAdminToken(req).username),
+  )
+
+  app.post(
+    apiPaths.cancelOrder.route,
+    // Its books go back in stock, which book lists and details show: the stored catalogue answers are checked again.
+    { ...fulfilment, config: { changesCatalogue: true } },
+    async (req) => cancelOrder(app.db, req.params.id, verifiedAdminToken(req).username),
+  )
+}

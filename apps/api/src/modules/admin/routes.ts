@@ -1,12 +1,14 @@
 // Admin routes (spec §7, issue 6): the admin login, limited per client IP and per admin username, the logout that
-// revokes its token, and the dashboard's figures.
+// revokes its token, the dashboard's figures and its day (issue 17).
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { AdminLoginBody, AdminStats, AdminToken } from '@bookstore/contract/schemas/admin'
+import { AdminOverview } from '@bookstore/contract/schemas/admin-overview'
 import { verifiedAdminToken } from '@/plugins/access'
 import { ADMIN_LOGIN_ACCOUNT_LIMIT, ADMIN_LOGIN_IP_LIMIT } from '@/plugins/rate-limits'
 import { revokeAdminToken } from './accounts'
+import { adminOverview } from './overview'
 import { adminStats, verifyAdminLogin } from './service'
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,5 +46,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.adminStats.route,
     { schema: { response: { 200: AdminStats } }, preHandler: app.requireAdmin },
     async (_req, reply) => reply.header('Cache-Control', 'no-store').send(await adminStats(app.db)),
+  )
+
+  app.get(
+    apiPaths.adminOverview.route,
+    { schema: { response: { 200: AdminOverview } }, preHandler: app.requireAdmin },
+    async () => adminOverview(app.db),
   )
 }

@@ -14,7 +14,7 @@ type OrderItemRow = typeof orderItems.$inferSelect
 
 const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase()
 
-const toOrderJson = (row: OrderRow, items: readonly OrderItemRow[]): Order => ({
+export const toOrderJson = (row: OrderRow, items: readonly OrderItemRow[]): Order => ({
   _id: row.id,
   userUid: row.userUid,
   name: row.name,
@@ -44,7 +44,7 @@ const toOrderJson = (row: OrderRow, items: readonly OrderItemRow[]): Order => ({
 })
 
 /** The orders with their lines in position order, keeping the order of `rows`. */
-async function withItems(db: Database, rows: readonly OrderRow[]): Promise<Order[]> {
+export async function withItems(db: Database, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return []
   const items = await db
     .select()

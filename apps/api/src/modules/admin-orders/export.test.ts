@@ -1,0 +1,173 @@
+// The orders export over HTTP (issue 17): a CSV attachment with a header row and one line per order line, RFC 4180
+// quoting, formulas made plain, the list's filters applied, and every order read across several batches.
+
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apiPaths } from '@bookstore/contract/api-paths'
+import { orders } from '@/db/schema'
+import {
+  adminToken,
+  bearer,
+  insertBook,
+  nestedOrderBody,
+  signUpBuyer,
+  type TestBuyer,
+} from '@/testing/factories'
+import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
+import { EXPORT_HEADER, orderCsvChunks } from './export'
+
+const t = useTestApp()
+let token: string
+let ann: TestBuyer
+
+beforeAll(async () => {
+  token = await adminToken(t)
+  ann = await signUpBuyer(t.app, 'ann')
+})
+
+/** Places an order as Ann with these content fields, placed at `placedAt`. */
+async function place(productIds: string[], totalPrice: number, content: object, placedAt: Date) {
+  const body = nestedOrderBody({ shopper: ann, productIds, totalPrice })
+  const res = await t.app.inject({
+    method: 'POST',
+    url: apiPaths.orders.href(),
+    headers: { cookie: ann.cookie, origin: TEST_PUBLIC_URL },
+    payload: { ...body, content: { ...body.content, ...content } },
+  })
+  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`)
+  const id = res.json<{ _id: string }>()._id
+  await t.db.update(orders).set({ placedAt }).where(eq(orders.id, id))
+  return id
+}
+
+/** A minimal RFC 4180 reader: rows of fields, quoted fields may hold commas, quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]
+    const next = text[i + 1]
+    if (quoted && c === '"' && next === '"') {
+      field += '"'
+      i += 1
+    } else if (c === '"') {
+      quoted = !quoted
+    } else if (quoted || (c !== ',' && !(c === '\r' && next === '\n'))) {
+      field += c
+    } else {
+      row.push(field)
+      field = ''
+      if (c === '\r') {
+        rows.push(row)
+        row = []
+        i += 1
+      }
+    }
+  }
+  expect(field).toBe('')
+  return rows
+}
+
+const exportCsv = async (params: Parameters<typeof apiPaths.adminOrdersExport.href>[0]) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: apiPaths.adminOrdersExport.href(params),
+    headers: bearer(token),
+  })
+  expect(res.statusCode).toBe(200)
+  return { res, rows: parseCsv(res.body) }
+}
+
+describe('the CSV export', () => {
+  const range = { from: '2002-05-01', to: '2002-05-31' }
+  let tricky: string, plain: string, later: string, bookA: string, bookB: string
+
+  beforeAll(async () => {
+    bookA = await insertBook(t.db, { title: '-Minus, "the" book', newPrice: 4.5, stock: 5 })
+    bookB = await insertBook(t.db, { title: 'Plain', newPrice: 10, stock: 5 })
+    tricky = await place(
+      [bookA, bookB],
+      14.5,
+      {
+        name: 'Smith, "Jo"\nAnn',
+        phone: '+1 555 0100',
+        address: { city: '=CMD()', country: 'USA', state: 'IL', zipcode: '@1' },
+      },
+      new Date('2002-05-10T08:00:00Z'),
+    )
+    plain = await place([bookB], 10, {}, new Date('2002-05-11T08:00:00Z'))
+    later = await place([bookB], 10, {}, new Date('2002-06-01T08:00:00Z'))
+  })
+
+  it('is a UTF-8 CSV attachment named by the day, with a header row', async () => {
+    const { res, rows } = await exportCsv(range)
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
+    )
+    expect(rows[0]).toEqual([...EXPORT_HEADER])
+  })
+
+  it('has one line per order line, newest first, quoted and with formulas made plain', async () => {
+    const { rows } = await exportCsv(range)
+    const body = rows.slice(1)
+    expect(body.map((r) => r[0])).toEqual([plain, tricky, tricky])
+    const [first, second] = body.filter((r) => r[0] === tricky)
+    expect(first).toEqual([
+      tricky,
+      '2002-05-10T08:00:00.000Z',
+      'in-transit',
+      'Smith, "Jo"\nAnn',
+      ann.email,
+      "'+1 555 0100",
+      '',
+      "'=CMD()",
+      'IL',
+      "'@1",
+      'USA',
+      bookA,
+      '\'-Minus, "the" book',
+      '4.50',
+      '14.50',
+      '',
+      '',
+    ])
+    expect(second?.slice(11, 14)).toEqual([bookB, 'Plain', '10.00'])
+  })
+
+  it('applies the filters', async () => {
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.cancelOrder.href(plain),
+      headers: bearer(token),
+    })
+    expect(cancelled.statusCode).toBe(200)
+    const { rows } = await exportCsv({ ...range, status: 'cancelled' })
+    expect(rows.slice(1).map((r) => [r[0], r[2]])).toEqual([[plain, 'cancelled']])
+    expect(rows[1]?.[16]).toMatch(/^\d{4}-\d\d-\d\dT/)
+    expect(
+      (await exportCsv({ from: '2002-06-01', to: '2002-06-01' })).rows.slice(1).map((r) => r[0]),
+    ).toEqual([later])
+    expect((await exportCsv({ ...range, q: 'smith, "jo' })).rows.slice(1).map((r) => r[0])).toEqual([
+      tricky,
+      tricky,
+    ])
+    expect((await exportCsv({ ...range, q: 'nobody' })).rows).toEqual([[...EXPORT_HEADER]])
+  })
+
+  it('reads every order across batches, each once, including orders placed in the same microsecond', async () => {
+    const at = new Date('2003-01-01T00:00:00Z')
+    const bookC = await insertBook(t.db, { newPrice: 10, stock: 10 })
+    const ids = new Set<string>()
+    for (let i = 0; i < 5; i += 1) ids.add(await place([bookC], 10, {}, at))
+    let text = ''
+    for await (const chunk of orderCsvChunks(t.db, { from: '2003-01-01', to: '2003-01-01' }, 2)) text += chunk
+    const exported = parseCsv(text)
+      .slice(1)
+      .map((r) => r[0])
+    expect(exported).toHaveLength(5)
+    expect(new Set(exported)).toEqual(ids)
+  })
+})

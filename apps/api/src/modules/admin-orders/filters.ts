@@ -1,0 +1,108 @@
+// The dashboard's order filters (issue 17) as SQL: the WHERE of a list or export, and the list's total counted the
+// cheap way. What each filter costs with 1M orders (bench figures in the commit that measured them):
+// - none, or a state: the page is a range of orders_newest_idx / orders_state_newest_idx; the total is derived from
+//   sales_by_day (orders not cancelled, a few rows a day) plus an index-only count of the cancelled or in-transit
+//   orders (a shop delivers or cancels most of its orders, so these two stay the small states).
+// - from/to: the same, with the day range in sales_by_day and a placed_at range in the index.
+// - q as an order id: the primary key, one row.
+// - q as text: the trigram GIN index orders_search_idx on exactly (lower(name) || ' ' || email); cost grows with the
+//   matches (3+ characters give trigrams; 1-2 characters cannot use the index and read every order).
+// - customer: orders_user_uid_idx, a shopper's few orders.
+// - offset: a page skips `offset` index entries, so page N costs N * limit entries (fine for the screens' pages).
+
+import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm'
+import type { AdminOrdersQuery, OrderState } from '@bookstore/contract/schemas/admin-orders'
+import { EntityId } from '@bookstore/contract/schemas/params'
+import type { Database } from '@/db/client'
+import { likePattern } from '@/db/like-pattern'
+import { orders, salesByDay } from '@/db/schema'
+
+/** The filters of AdminOrdersQuery, without the page. */
+export type OrderFilters = Partial<Pick<AdminOrdersQuery, 'status' | 'from' | 'to' | 'q' | 'customer'>>
+
+/** Newest first, ties by id: the order of orders_newest_idx and orders_state_newest_idx. */
+export const NEWEST_FIRST = [desc(orders.placedAt), desc(orders.id)] as const
+
+/** The text orders_search_idx indexes (migration 0008): the query must spell it exactly to use the index. */
+const searchText = sql`(lower(${orders.name}) || ' ' || ${orders.email})`
+
+/** The first instant (UTC) of the day after 'YYYY-MM-DD'. */
+const dayAfter = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000)
+
+/** The condition of one state; (cancelled, delivered) lead orders_state_newest_idx, so both are always named. */
+const stateCondition = (status: OrderState): SQL | undefined => {
+  if (status === 'cancelled') return eq(orders.cancelled, true)
+  return and(eq(orders.cancelled, false), eq(orders.delivered, status === 'delivered'))
+}
+
+/** Placed within the UTC days from..to, both included. */
+const placedWithin = ({ from, to }: OrderFilters): SQL[] => [
+  ...(from ? [gte(orders.placedAt, new Date(`${from}T00:00:00Z`))] : []),
+  ...(to ? [lt(orders.placedAt, dayAfter(to))] : []),
+]
+
+/** The text or id filter `q`: an order id names that order; any other text is looked for in name and email. */
+const textCondition = (q: string): SQL =>
+  EntityId.safeParse(q).success ? eq(orders.id, q) : sql`${searchText} LIKE ${likePattern(q.toLowerCase())}`
+
+/** The WHERE of the orders these filters keep (undefined: all of them). */
+export function orderFilterWhere(filters: OrderFilters): SQL | undefined {
+  return and(
+    filters.status ? stateCondition(filters.status) : undefined,
+    ...placedWithin(filters),
+    filters.q !== undefined ? textCondition(filters.q) : undefined,
+    filters.customer !== undefined ? eq(orders.userUid, filters.customer) : undefined,
+  )
+}
+
+/** Orders not cancelled within the day range, from sales_by_day (kept by triggers in every order's transaction). */
+async function notCancelledOrders(db: Database, { from, to }: OrderFilters): Promise<number> {
+  const [row] = await db
+    .select({ orders: sum(salesByDay.orders).mapWith(Number) })
+    .from(salesByDay)
+    .where(
+      and(
+        from ? gte(salesByDay.day, from) : undefined,
+        to ? lt(salesByDay.day, dayAfter(to).toISOString().slice(0, 10)) : undefined,
+      ),
+    )
+  return row?.orders ?? 0
+}
+
+/** count(*) of the orders a condition keeps. */
+async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(where)
+  return row?.n ?? 0
+}
+
+/**
+ * How many orders the filters keep. Text and customer filters count their (index-found) matches; otherwise the
+ * total comes from sales_by_day and an index count of the small states (cancelled, in transit), never from reading
+ * every order.
+ */
+export async function countOrders(db: Database, filters: OrderFilters): Promise<number> {
+  if (filters.q !== undefined || filters.customer !== undefined) {
+    return countWhere(db, orderFilterWhere(filters))
+  }
+  const within = placedWithin(filters)
+  const inState = (status: OrderState) => countWhere(db, and(stateCondition(status), ...within))
+  switch (filters.status) {
+    case 'cancelled':
+    case 'in-transit':
+      return inState(filters.status)
+    case 'delivered': {
+      const [notCancelled, inTransit] = await Promise.all([
+        notCancelledOrders(db, filters),
+        inState('in-transit'),
+      ])
+      return Math.max(0, notCancelled - inTransit)
+    }
+    default: {
+      const [notCancelled, cancelled] = await Promise.all([
+        notCancelledOrders(db, filters),
+        inState('cancelled'),
+      ])
+      return notCancelled + cancelled
+    }
+  }
+}

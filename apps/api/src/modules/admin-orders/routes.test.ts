@@ -1,0 +1,330 @@
+// The dashboard's orders over HTTP (issue 17): admin only; filters, search and paging headers; bad queries refused;
+// deliver and cancel idempotent, refusing each other's state (409), recorded with time and admin, restocking on
+// cancel; the shopper sees the new state, and a cancelled order leaves the sales figures.
+
+import { count, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apiPaths } from '@bookstore/contract/api-paths'
+import { AdminOrder, AdminOrderList } from '@bookstore/contract/schemas/admin-orders'
+import { Order } from '@bookstore/contract/schemas/order'
+import { books, orders } from '@/db/schema'
+import {
+  adminToken,
+  bearer,
+  bookStock,
+  insertBook,
+  nestedOrderBody,
+  signUpBuyer,
+  TEST_ADMIN,
+  type TestBuyer,
+} from '@/testing/factories'
+import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
+
+const t = useTestApp()
+let token: string
+let ann: TestBuyer
+let bob: TestBuyer
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
+
+beforeAll(async () => {
+  token = await adminToken(t)
+  ann = await signUpBuyer(t.app, 'ann')
+  bob = await signUpBuyer(t.app, 'bob')
+})
+
+/** Places an order of `productIds` (each at 10.00) as `buyer` under `name`; placed at `placedAt` when given. */
+async function place(buyer: TestBuyer, productIds: string[], name = 'Test Shopper', placedAt?: Date) {
+  const body = nestedOrderBody({ shopper: buyer, productIds, totalPrice: 10 * productIds.length })
+  const res = await t.app.inject({
+    method: 'POST',
+    url: apiPaths.orders.href(),
+    headers: { cookie: buyer.cookie, origin: TEST_PUBLIC_URL },
+    payload: { ...body, content: { ...body.content, name } },
+  })
+  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`)
+  const id = res.json<{ _id: string }>()._id
+  if (placedAt) await t.db.update(orders).set({ placedAt }).where(eq(orders.id, id))
+  return id
+}
+
+const book = () => insertBook(t.db, { newPrice: 10, stock: 10 })
+
+const admin = (url: string, method: 'GET' | 'POST' = 'GET') =>
+  t.app.inject({ method, url, headers: bearer(token) })
+
+const list = async (params: Parameters<typeof apiPaths.adminOrders.href>[0]) => {
+  const res = await admin(apiPaths.adminOrders.href(params))
+  expect(res.statusCode).toBe(200)
+  return { res, ids: AdminOrderList.parse(res.json()).map((o) => o._id) }
+}
+
+const deliver = (id: string) => admin(apiPaths.deliverOrder.href(id), 'POST')
+const cancel = (id: string) => admin(apiPaths.cancelOrder.href(id), 'POST')
+
+describe('authorization', () => {
+  const routes: [string, 'GET' | 'POST', () => string][] = [
+    ['list', 'GET', () => apiPaths.adminOrders.href()],
+    ['export', 'GET', () => apiPaths.adminOrdersExport.href()],
+    ['one order', 'GET', () => apiPaths.adminOrder.href(UNKNOWN_ID)],
+    ['deliver', 'POST', () => apiPaths.deliverOrder.href(UNKNOWN_ID)],
+    ['cancel', 'POST', () => apiPaths.cancelOrder.href(UNKNOWN_ID)],
+    ['overview', 'GET', () => apiPaths.adminOverview.href()],
+  ]
+
+  it.each(routes)(
+    '%s: 401 without a token or with a shopper session, 403 with a non-admin token',
+    async (_n, method, url) => {
+      const noToken = await t.app.inject({ method, url: url() })
+      expect(noToken.statusCode).toBe(401)
+      expect(noToken.json()).toEqual({ error: 'unauthorized', message: expect.any(String) })
+      const shopper = await t.app.inject({
+        method,
+        url: url(),
+        headers: { cookie: ann.cookie, origin: TEST_PUBLIC_URL },
+      })
+      expect(shopper.statusCode).toBe(401)
+      const sessionAsBearer = await t.app.inject({
+        method,
+        url: url(),
+        headers: { cookie: ann.cookie, origin: TEST_PUBLIC_URL, ...bearer(ann.cookie.split('=')[1] ?? 'x') },
+      })
+      expect(sessionAsBearer.statusCode).toBe(403)
+      expect(sessionAsBearer.json()).toEqual({ error: 'forbidden', message: expect.any(String) })
+    },
+  )
+})
+
+describe('the list', () => {
+  // Orders in March 2001, apart from every other test's (placed now).
+  const range = { from: '2001-03-01', to: '2001-03-04' }
+  let o1: string, o2: string, o3: string, o4: string
+
+  beforeAll(async () => {
+    const b = await book()
+    o1 = await place(ann, [b], "Ann O'Neil", new Date('2001-03-01T00:00:00Z'))
+    o2 = await place(ann, [b], 'Ann Other', new Date('2001-03-02T23:59:59.999Z'))
+    o3 = await place(bob, [b], 'Bob Stone', new Date('2001-03-03T12:00:00Z'))
+    o4 = await place(bob, [b], 'Bob 100%_Stone', new Date('2001-03-04T23:00:00Z'))
+    expect((await deliver(o2)).statusCode).toBe(200)
+    expect((await cancel(o3)).statusCode).toBe(200)
+  })
+
+  it('is newest first within a date range, both days included', async () => {
+    const { res, ids } = await list(range)
+    expect(ids).toEqual([o4, o3, o2, o1])
+    expect(res.headers['x-total-count']).toBe('4')
+    expect((await list({ from: '2001-03-02', to: '2001-03-02' })).ids).toEqual([o2])
+    expect((await list({ to: '2001-03-01' })).ids).toEqual([o1])
+    expect((await list({ from: '2001-03-04', to: '2001-03-04' })).ids).toEqual([o4])
+  })
+
+  it('filters by state, with the matching total', async () => {
+    for (const [status, expected] of [
+      ['in-transit', [o4, o1]],
+      ['delivered', [o2]],
+      ['cancelled', [o3]],
+    ] as const) {
+      const { res, ids } = await list({ ...range, status })
+      expect(ids).toEqual(expected)
+      expect(res.headers['x-total-count']).toBe(String(expected.length))
+    }
+  })
+
+  it('finds an order by id, and orders by name or email text (any case, wildcards literal)', async () => {
+    expect((await list({ q: o3 })).ids).toEqual([o3])
+    expect((await list({ ...range, q: "o'NEIL" })).ids).toEqual([o1])
+    expect((await list({ ...range, q: 'BOB@EXAMPLE' })).ids).toEqual([o4, o3])
+    expect((await list({ ...range, q: '100%_' })).ids).toEqual([o4])
+    expect((await list({ ...range, q: '%' })).ids).toEqual([o4])
+    const none = await list({ ...range, q: 'nobody' })
+    expect(none.ids).toEqual([])
+    expect(none.res.headers['x-total-count']).toBe('0')
+    expect((await list({ q: UNKNOWN_ID })).ids).toEqual([])
+  })
+
+  it("filters one customer's orders", async () => {
+    expect((await list({ ...range, customer: ann.uid })).ids).toEqual([o2, o1])
+  })
+
+  it('pages with X-Total-Count and Link headers that keep the filters', async () => {
+    const first = await list({ ...range, limit: 2 })
+    expect(first.ids).toEqual([o4, o3])
+    expect(first.res.headers['x-total-count']).toBe('4')
+    expect(first.res.headers.link).toBe(
+      `<${apiPaths.adminOrders.href({ ...range, limit: 2, offset: 2 })}>; rel="next"`,
+    )
+    const second = await list({ ...range, limit: 2, offset: 2 })
+    expect(second.ids).toEqual([o2, o1])
+    expect(second.res.headers.link).toBe(
+      `<${apiPaths.adminOrders.href({ ...range, limit: 2, offset: 0 })}>; rel="prev"`,
+    )
+  })
+
+  it('counts every order without filters and per state, cancelled ones included', async () => {
+    const [all] = await t.db.select({ n: count() }).from(orders)
+    const { res } = await list({ limit: 1 })
+    expect(res.headers['x-total-count']).toBe(String(all?.n))
+    let sum = 0
+    for (const status of ['in-transit', 'delivered', 'cancelled'] as const) {
+      const total = Number((await list({ status, limit: 1 })).res.headers['x-total-count'])
+      sum += total
+    }
+    expect(sum).toBe(all?.n)
+  })
+
+  it.each([
+    ['an unknown status', { status: 'lost' }],
+    ['from after to', { from: '2001-03-05', to: '2001-03-04' }],
+    ['a date that is no day', { from: '2001-02-30' }],
+    ['a date in another form', { to: '03/04/2001' }],
+    ['a limit past the maximum', { limit: '501' }],
+  ])('answers 400 for %s', async (_case, query) => {
+    const res = await admin(`${apiPaths.adminOrders.route}?${new URLSearchParams(query).toString()}`)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ error: 'validation', message: expect.any(String) })
+  })
+})
+
+describe('one order', () => {
+  it('answers the order with its lines and who handled it', async () => {
+    const b = await book()
+    const id = await place(ann, [b], 'Ann Reader')
+    const res = await admin(apiPaths.adminOrder.href(id))
+    expect(res.statusCode).toBe(200)
+    const order = AdminOrder.parse(res.json())
+    expect(order).toMatchObject({
+      _id: id,
+      name: 'Ann Reader',
+      email: ann.email,
+      cancelled: false,
+      delivered: false,
+    })
+    expect(order).toMatchObject({
+      deliveredAt: null,
+      deliveredBy: null,
+      cancelledAt: null,
+      cancelledBy: null,
+    })
+    expect(order.productIds).toEqual([expect.objectContaining({ _id: b, newPrice: 10 })])
+  })
+
+  it.each([UNKNOWN_ID, 'not-an-id'])('answers 404 for %s, on every order route', async (id) => {
+    for (const res of [await admin(apiPaths.adminOrder.href(id)), await deliver(id), await cancel(id)]) {
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toEqual({ error: 'not_found', message: expect.any(String) })
+    }
+  })
+})
+
+describe('fulfilment', () => {
+  const shopperView = async (buyer: TestBuyer, id: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.order.href(id),
+      headers: { cookie: buyer.cookie },
+    })
+    expect(res.statusCode).toBe(200)
+    return Order.parse(res.json())
+  }
+
+  it('delivers once: the time and admin are kept, the shopper sees it, and it cannot then be cancelled', async () => {
+    const b = await book()
+    const id = await place(ann, [b])
+    const first = await deliver(id)
+    expect(first.statusCode).toBe(200)
+    const delivered = AdminOrder.parse(first.json())
+    expect(delivered).toMatchObject({
+      delivered: true,
+      status: true,
+      cancelled: false,
+      deliveredBy: TEST_ADMIN.username,
+    })
+    expect(Date.parse(delivered.deliveredAt ?? '')).toBeGreaterThan(Date.now() - 60_000)
+    const again = await deliver(id)
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(first.json())
+
+    const refused = await cancel(id)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toEqual({ error: 'conflict', message: expect.any(String) })
+    expect(await bookStock(t.db, b)).toBe(9)
+
+    expect(await shopperView(ann, id)).toMatchObject({
+      delivered: true,
+      status: true,
+      deliveredAt: delivered.deliveredAt,
+    })
+  })
+
+  it('cancels once: every line back in stock, the shopper sees it, and it cannot then be delivered', async () => {
+    const [b1, b2] = [await book(), await book()]
+    const id = await place(bob, [b1, b2])
+    expect([await bookStock(t.db, b1), await bookStock(t.db, b2)]).toEqual([9, 9])
+    const first = await cancel(id)
+    expect(first.statusCode).toBe(200)
+    const cancelled = AdminOrder.parse(first.json())
+    expect(cancelled).toMatchObject({
+      cancelled: true,
+      delivered: false,
+      status: false,
+      cancelledBy: TEST_ADMIN.username,
+    })
+    expect([await bookStock(t.db, b1), await bookStock(t.db, b2)]).toEqual([10, 10])
+
+    const again = await cancel(id)
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(first.json())
+    expect([await bookStock(t.db, b1), await bookStock(t.db, b2)]).toEqual([10, 10])
+
+    const refused = await deliver(id)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toEqual({ error: 'conflict', message: expect.any(String) })
+
+    expect(await shopperView(bob, id)).toMatchObject({
+      cancelled: true,
+      cancelledAt: cancelled.cancelledAt,
+      delivered: false,
+    })
+    const history = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.ordersByEmail.href(bob.email),
+      headers: { cookie: bob.cookie },
+    })
+    expect(history.json<Order[]>().find((o) => o._id === id)).toMatchObject({ cancelled: true })
+  })
+
+  it('skips the lines whose book was deleted', async () => {
+    const [kept, gone] = [await book(), await book()]
+    const id = await place(ann, [kept, gone])
+    await t.db.delete(books).where(eq(books.id, gone))
+    const res = await cancel(id)
+    expect(res.statusCode).toBe(200)
+    expect(await bookStock(t.db, kept)).toBe(10)
+    expect(AdminOrder.parse(res.json()).productIds.map((l) => l._id)).toEqual([kept, null])
+  })
+
+  it('takes a cancelled order out of the dashboard figures', async () => {
+    const stats = async () => {
+      const res = await admin(apiPaths.adminStats.href())
+      return res.json<{ totalOrders: number; totalSales: number }>()
+    }
+    const b = await insertBook(t.db, { newPrice: 12.34, stock: 5 })
+    const before = await stats()
+    const body = nestedOrderBody({ shopper: ann, productIds: [b], totalPrice: 12.34 })
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.orders.href(),
+      headers: { cookie: ann.cookie, origin: TEST_PUBLIC_URL },
+      payload: body,
+    })
+    const id = placed.json<{ _id: string }>()._id
+    const during = await stats()
+    expect(during.totalOrders).toBe(before.totalOrders + 1)
+    expect(during.totalSales).toBeCloseTo(before.totalSales + 12.34, 2)
+    expect((await cancel(id)).statusCode).toBe(200)
+    const after = await stats()
+    expect(after.totalOrders).toBe(before.totalOrders)
+    expect(after.totalSales).toBeCloseTo(before.totalSales, 2)
+  })
+})

@@ -1,0 +1,137 @@
+// The dashboard's orders (issue 17): a filtered page, one order, and fulfilment (deliver, cancel with restock), each
+// recorded with its time and the admin's username. Orders are mapped by the orders module's own toOrderJson.
+
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import type { AdminOrder, AdminOrdersQuery } from '@bookstore/contract/schemas/admin-orders'
+import type { Database } from '@/db/client'
+import { books, orderItems, orders } from '@/db/schema'
+import { DomainError } from '@/plugins/errors'
+import { pageWindow, type Page } from '@/plugins/paging'
+import { withItems } from '@/modules/orders/service'
+import { countOrders, NEWEST_FIRST, orderFilterWhere } from './filters'
+
+type OrderRow = typeof orders.$inferSelect
+
+/** The orders as the dashboard sees them (the shopper's order and who delivered or cancelled it), in `rows` order. */
+export async function toAdminOrders(db: Database, rows: readonly OrderRow[]): Promise<AdminOrder[]> {
+  const withLines = await withItems(db, rows)
+  return withLines.map((order, i) => ({
+    ...order,
+    deliveredBy: rows[i]?.deliveredBy ?? null,
+    cancelledBy: rows[i]?.cancelledBy ?? null,
+  }))
+}
+
+/** A page of the orders the query's filters keep, newest first, and how many they keep in all. */
+export async function listAdminOrders(db: Database, query: AdminOrdersQuery): Promise<Page<AdminOrder>> {
+  const { limit, offset } = pageWindow(query)
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(orderFilterWhere(query))
+      .orderBy(...NEWEST_FIRST)
+      .limit(limit)
+      .offset(offset),
+    countOrders(db, query),
+  ])
+  return { items: await toAdminOrders(db, rows), total }
+}
+
+/** The `n` newest orders (the overview's latest orders): the first entries of orders_newest_idx. */
+export async function latestAdminOrders(db: Database, n: number): Promise<AdminOrder[]> {
+  return toAdminOrders(
+    db,
+    await db
+      .select()
+      .from(orders)
+      .orderBy(...NEWEST_FIRST)
+      .limit(n),
+  )
+}
+
+const notFound = () => new DomainError('not_found', 'Order not found', 404)
+
+async function oneAdminOrder(db: Database, row: OrderRow): Promise<AdminOrder> {
+  const [order] = await toAdminOrders(db, [row])
+  if (!order) throw new Error('order lost its row')
+  return order
+}
+
+/** One order; an unknown id answers 404. */
+export async function getAdminOrder(db: Database, id: string): Promise<AdminOrder> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  if (!row) throw notFound()
+  return oneAdminOrder(db, row)
+}
+
+/**
+ * Marks an order delivered now by `admin`. Idempotent: a delivered order answers as it is (its first time kept).
+ * A cancelled order cannot be delivered (409).
+ */
+export async function deliverOrder(db: Database, id: string, admin: string): Promise<AdminOrder> {
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+    if (!current) throw notFound()
+    if (current.delivered) return current
+    if (current.cancelled) {
+      throw new DomainError('conflict', 'This order was cancelled: it cannot be delivered', 409)
+    }
+    const [updated] = await tx
+      .update(orders)
+      .set({ delivered: true, deliveredAt: sql`now()`, deliveredBy: admin })
+      .where(eq(orders.id, id))
+      .returning()
+    if (!updated) throw new Error('update lost the locked order')
+    return updated
+  })
+  return oneAdminOrder(db, row)
+}
+
+/**
+ * Cancels an order now by `admin` and puts one copy of each line's book back in stock (lines whose book was deleted
+ * skip), in one transaction: the order row is locked first, then its books in id order, as createOrder locks them,
+ * so a cancel and an order sharing books wait for each other instead of deadlocking, and a restocked last copy is
+ * sold once. Idempotent: a cancelled order answers as it is. A delivered order cannot be cancelled (409).
+ * Triggers take the order out of sales_by_day, units_sold and book_sales_by_month (migration 0008).
+ */
+export async function cancelOrder(db: Database, id: string, admin: string): Promise<AdminOrder> {
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+    if (!current) throw notFound()
+    if (current.cancelled) return current
+    if (current.delivered) {
+      throw new DomainError('conflict', 'This order was delivered: it cannot be cancelled', 409)
+    }
+    const lines = await tx
+      .select({ bookId: orderItems.bookId })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, id), isNotNull(orderItems.bookId)))
+    const copies = new Map<string, number>()
+    for (const { bookId } of lines) if (bookId) copies.set(bookId, (copies.get(bookId) ?? 0) + 1)
+    const bookIds = [...copies.keys()]
+    if (bookIds.length > 0) {
+      // Locked in id order, as createOrder does; a book deleted meanwhile is simply not there to restock.
+      const present = await tx
+        .select({ id: books.id })
+        .from(books)
+        .where(inArray(books.id, bookIds))
+        .orderBy(asc(books.id))
+        .for('update')
+      for (const { id: bookId } of present) {
+        await tx
+          .update(books)
+          .set({ stock: sql`${books.stock} + ${copies.get(bookId) ?? 0}`, updatedAt: new Date() })
+          .where(eq(books.id, bookId))
+      }
+    }
+    const [updated] = await tx
+      .update(orders)
+      .set({ cancelled: true, cancelledAt: sql`now()`, cancelledBy: admin })
+      .where(eq(orders.id, id))
+      .returning()
+    if (!updated) throw new Error('update lost the locked order')
+    return updated
+  })
+  return oneAdminOrder(db, row)
+}

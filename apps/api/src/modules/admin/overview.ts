@@ -1,0 +1,91 @@
+// The dashboard's day (issue 17, GET /api/admin/overview): sales today and this month, the month's best sellers, the
+// latest orders and the stock alerts. Each part reads a few index entries or stored rows, never every order or book:
+// sales from sales_by_day and book_sales_by_month (triggers keep them without cancelled orders), the latest orders
+// from orders_newest_idx, stock from books_stock_idx.
+
+import { and, asc, count, desc, eq, gt, gte, lt, sum, type SQL } from 'drizzle-orm'
+import { STOCK_LOW_BELOW } from '@bookstore/contract/constants'
+import { fromCents } from '@bookstore/contract/money'
+import {
+  OVERVIEW_LATEST_ORDERS,
+  OVERVIEW_LOW_STOCK,
+  OVERVIEW_TOP_BOOKS,
+  type AdminOverview,
+  type SalesFigure,
+} from '@bookstore/contract/schemas/admin-overview'
+import type { Database } from '@/db/client'
+import { books, bookSalesByMonth, salesByDay } from '@/db/schema'
+import { latestAdminOrders } from '@/modules/admin-orders/service'
+
+/** 'YYYY-MM-DD' of a UTC instant. */
+const dayKey = (date: Date): string => date.toISOString().slice(0, 10)
+
+/** Orders and revenue of the UTC days from..before (before excluded). */
+async function salesBetween(db: Database, from: string, before: string): Promise<SalesFigure> {
+  const [row] = await db
+    .select({
+      orders: sum(salesByDay.orders).mapWith(Number),
+      revenueCents: sum(salesByDay.revenueCents).mapWith(Number),
+    })
+    .from(salesByDay)
+    .where(and(gte(salesByDay.day, from), lt(salesByDay.day, before)))
+  return { orders: row?.orders ?? 0, revenue: fromCents(row?.revenueCents ?? 0) }
+}
+
+/** The month's best sellers: a range of book_sales_by_month_best_idx (month, units desc). */
+async function topBooks(db: Database, month: string): Promise<AdminOverview['topBooks']> {
+  const rows = await db
+    .select({
+      _id: books.id,
+      title: books.title,
+      coverImage: books.coverImage,
+      units: bookSalesByMonth.units,
+      revenueCents: bookSalesByMonth.revenueCents,
+    })
+    .from(bookSalesByMonth)
+    .innerJoin(books, eq(books.id, bookSalesByMonth.bookId))
+    // Cancellations leave rows at 0 units behind.
+    .where(and(eq(bookSalesByMonth.month, month), gt(bookSalesByMonth.units, 0)))
+    .orderBy(desc(bookSalesByMonth.units), asc(bookSalesByMonth.bookId))
+    .limit(OVERVIEW_TOP_BOOKS)
+  return rows.map(({ revenueCents, ...book }) => ({ ...book, revenue: fromCents(revenueCents) }))
+}
+
+const lowStockWhere = and(gt(books.stock, 0), lt(books.stock, STOCK_LOW_BELOW))
+
+/** Books counted by a stock condition: an index-only range of books_stock_idx. */
+async function countBooks(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(books).where(where)
+  return row?.n ?? 0
+}
+
+/** The dashboard's day at `now` (UTC day and month). */
+export async function adminOverview(db: Database, now: Date = new Date()): Promise<AdminOverview> {
+  const today = dayKey(now)
+  const tomorrow = dayKey(new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000))
+  const month = dayKey(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)))
+  const nextMonth = dayKey(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)))
+  const [todaySales, monthSales, best, latest, outOfStock, lowStockCount, lowStock] = await Promise.all([
+    salesBetween(db, today, tomorrow),
+    salesBetween(db, month, nextMonth),
+    topBooks(db, month),
+    latestAdminOrders(db, OVERVIEW_LATEST_ORDERS),
+    countBooks(db, eq(books.stock, 0)),
+    countBooks(db, lowStockWhere),
+    db
+      .select({ _id: books.id, title: books.title, coverImage: books.coverImage, stock: books.stock })
+      .from(books)
+      .where(lowStockWhere)
+      .orderBy(asc(books.stock), asc(books.id))
+      .limit(OVERVIEW_LOW_STOCK),
+  ])
+  return {
+    today: todaySales,
+    month: monthSales,
+    topBooks: best,
+    latestOrders: latest,
+    outOfStock,
+    lowStockCount,
+    lowStock,
+  }
+}
