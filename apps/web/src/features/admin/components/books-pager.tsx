@@ -1,6 +1,6 @@
-// The manage table's place in the catalogue (issue 15): 'Showing x–y of N' (read out when it changes) and buttons to
-// the previous and next pages, which are kept in the URL. At either end a button stays focusable but says it is
-// disabled, so pressing Next up to the last page never drops the keyboard focus.
+// A paged dashboard list's place (issue 15: the manage table; issue 17: the orders list): 'Showing x–y of N' (read
+// out when it changes) and buttons to the previous and next pages, which are kept in the URL. At either end a button
+// stays focusable but says it is disabled, so pressing Next up to the last page never drops the keyboard focus.
 import { useNavigate } from 'react-router'
 import { Button } from '@/shared/components/button'
 
@@ -13,6 +13,8 @@ interface BooksPagerProps {
   /** The search strings of the previous and next pages; null where there is none. */
   previous: string | null
   next: string | null
+  /** The navigation's name; 'Pages of books' by default (the dashboard's orders list says 'Pages of orders'). */
+  label?: string
 }
 
 function PageButton({ search, children }: { search: string | null; children: string }) {
@@ -31,11 +33,18 @@ function PageButton({ search, children }: { search: string | null; children: str
   )
 }
 
-export function BooksPager({ first, count, total, previous, next }: BooksPagerProps) {
+export function BooksPager({
+  first,
+  count,
+  total,
+  previous,
+  next,
+  label = 'Pages of books',
+}: BooksPagerProps) {
   const range =
     count === 0 ? '' : `Showing ${first}–${first + count - 1}${total === null ? '' : ` of ${total}`}`
   return (
-    <nav aria-label="Pages of books" className="flex flex-wrap items-center gap-3">
+    <nav aria-label={label} className="flex flex-wrap items-center gap-3">
       <p role="status" className="text-sm text-stone-600">
         {range}
       </p>

@@ -1,0 +1,75 @@
+// The dashboard's orders table (issue 17): date, customer (name and email), number of items, total and state; a row
+// opens the order (its date is the link, for the keyboard and screen readers; a click anywhere on the row follows it).
+import { formatPrice } from '@bookstore/contract/money'
+import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
+import { Link, useNavigate } from 'react-router'
+import { paths } from '@/shared/paths'
+import { orderDateTime } from '@/features/admin-orders/admin-orders-texts'
+import { OrderStateBadge } from './order-state-badge'
+
+const cell = 'px-4 py-3'
+
+function OrderRow({ order }: { order: AdminOrder }) {
+  const navigate = useNavigate()
+  const count = order.productIds.length
+  return (
+    <tr
+      onClick={(event) => {
+        // The link itself (or text being selected) does its own thing.
+        if (event.target instanceof HTMLAnchorElement || window.getSelection()?.toString()) return
+        void navigate(paths.dashboardOrder.href(order._id))
+      }}
+      className="cursor-pointer border-t border-stone-200 hover:bg-brand-50"
+    >
+      <th scope="row" className={`${cell} text-left font-medium whitespace-nowrap`}>
+        <Link
+          to={paths.dashboardOrder.href(order._id)}
+          className="text-brand-700 underline-offset-2 hover:underline"
+        >
+          {orderDateTime(order.createdAt)}
+        </Link>
+      </th>
+      <td className={cell}>
+        <span className="block font-medium">{order.name}</span>
+        <span className="block text-stone-600">{order.email}</span>
+      </td>
+      <td className={`${cell} tabular-nums`}>
+        {count} {count === 1 ? 'item' : 'items'}
+      </td>
+      <td className={`${cell} tabular-nums`}>{formatPrice(order.totalPrice)}</td>
+      <td className={cell}>
+        <OrderStateBadge order={order} />
+      </td>
+    </tr>
+  )
+}
+
+interface OrdersTableProps {
+  orders: AdminOrder[]
+  /** Another page or filter is loading: the rows shown are the previous ones. */
+  stale: boolean
+}
+
+export function OrdersTable({ orders, stale }: OrdersTableProps) {
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table aria-busy={stale} className={`w-full text-sm transition-opacity ${stale ? 'opacity-60' : ''}`}>
+        <caption className="sr-only">Orders, newest first</caption>
+        <thead className="bg-stone-50 text-left text-xs font-semibold text-stone-600">
+          <tr>
+            {['Date', 'Customer', 'Items', 'Total', 'State'].map((name) => (
+              <th key={name} scope="col" className={cell}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <OrderRow key={order._id} order={order} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
