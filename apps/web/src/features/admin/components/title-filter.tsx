@@ -1,5 +1,6 @@
-// The manage table's title filter (issue 15): a labelled search box whose text is applied a moment after the admin
-// stops typing (FILTER_DELAY_MS), so a word typed is one request, not one per key.
+// A dashboard list's text filter (issue 15: the manage table's title filter; issue 17: the customers search): a
+// labelled search box whose text is applied a moment after the admin stops typing (FILTER_DELAY_MS), so a word typed
+// is one request, not one per key.
 import { BOOK_QUERY_MAX_LENGTH } from '@bookstore/contract/schemas/book'
 import { useEffect, useEffectEvent, useId, useState } from 'react'
 
@@ -9,9 +10,11 @@ interface TitleFilterProps {
   /** The filter applied now (from the URL). */
   value: string
   onChange: (text: string) => void
+  /** The box's label; 'Filter by title' by default (the customers list says 'Search customers'). */
+  label?: string
 }
 
-export function TitleFilter({ value, onChange }: TitleFilterProps) {
+export function TitleFilter({ value, onChange, label = 'Filter by title' }: TitleFilterProps) {
   const id = useId()
   const [text, setText] = useState(value)
   // Back, Forward or a link changed the applied filter: the box shows it.
@@ -31,7 +34,7 @@ export function TitleFilter({ value, onChange }: TitleFilterProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-stone-700">
-        Filter by title
+        {label}
       </label>
       <input
         id={id}

@@ -1,0 +1,30 @@
+// GET /api/admin/customers (issue 17): one page of the shop's customers, newest first, those whose name, email or
+// username holds `q`, with how many match in all (X-Total-Count) and whether more follow (Link).
+import { apiPaths } from '@bookstore/contract/api-paths'
+import { CustomerList, type Customer } from '@bookstore/contract/schemas/customer'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/shared/api/client'
+import type { ListPage } from '@/shared/api/list-page'
+import { customerKeys } from './customer-keys'
+
+export const CUSTOMERS_PAGE_SIZE = 20
+
+/** `q`: the search text, '' for every customer. */
+export const getCustomers = (
+  q: string,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<ListPage<Customer>> => {
+  const params = { ...(q === '' ? {} : { q }), limit: CUSTOMERS_PAGE_SIZE, offset }
+  return api.getPage(apiPaths.customers.href(params), CustomerList, params, { signal })
+}
+
+export const customersQueryOptions = (q: string, offset: number) =>
+  queryOptions({
+    queryKey: customerKeys.page({ ...(q === '' ? {} : { q }), limit: CUSTOMERS_PAGE_SIZE, offset }),
+    queryFn: ({ signal }) => getCustomers(q, offset, signal),
+  })
+
+/** The page keeps showing the rows it had while the next page or search loads: the table does not jump. */
+export const useCustomers = (q: string, offset: number) =>
+  useQuery({ ...customersQueryOptions(q, offset), placeholderData: keepPreviousData })

@@ -1,0 +1,112 @@
+// A customer's orders on her page (issue 17): newest first, a page at a time (?page= in the URL), each with its date
+// (the link to the order's page), number of items, total and state, cancelled ones included.
+import { formatPrice } from '@bookstore/contract/money'
+import { orderState, type AdminOrder } from '@bookstore/contract/schemas/admin-orders'
+import { Link, useSearchParams } from 'react-router'
+import { QueryError } from '@/shared/components/query-state'
+import { paths } from '@/shared/paths'
+import { BooksPager } from '@/features/admin/components/books-pager'
+import { CUSTOMER_ORDERS_PAGE_SIZE, useCustomerOrders } from '@/features/customers/api/get-customer-orders'
+import { CUSTOMERS_TEXTS, ORDER_STATE_LABELS, customerDate } from '@/features/customers/customers-texts'
+import { pageOf } from '@/features/customers/hooks/use-customers-search'
+
+const cell = 'px-4 py-3'
+const message = 'mt-4 text-stone-600'
+
+const STATE_LOOKS = {
+  'in-transit': 'bg-amber-100 text-amber-900',
+  delivered: 'bg-green-100 text-green-900',
+  cancelled: 'bg-red-100 text-red-900',
+} as const
+
+function OrderRow({ order }: { order: AdminOrder }) {
+  const items = order.productIds.length
+  const state = orderState(order)
+  return (
+    <tr className="border-t border-stone-200">
+      <th scope="row" className={`${cell} text-left font-medium whitespace-nowrap`}>
+        <Link
+          to={paths.dashboardOrder.href(order._id)}
+          className="text-brand-700 underline-offset-2 hover:underline"
+        >
+          {customerDate(order.placedAt)}
+        </Link>
+      </th>
+      <td className={`${cell} tabular-nums`}>
+        {items} {items === 1 ? 'item' : 'items'}
+      </td>
+      <td className={`${cell} tabular-nums`}>{formatPrice(order.totalPrice)}</td>
+      <td className={cell}>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATE_LOOKS[state]}`}
+        >
+          {ORDER_STATE_LABELS[state]}
+        </span>
+      </td>
+    </tr>
+  )
+}
+
+const pageSearch = (page: number) => (page > 1 ? `?page=${page}` : '')
+
+export function CustomerOrders({ uid }: { uid: string }) {
+  const [params] = useSearchParams()
+  const page = pageOf(params.get('page'))
+  const orders = useCustomerOrders(uid, (page - 1) * CUSTOMER_ORDERS_PAGE_SIZE)
+
+  if (orders.isPending) {
+    return (
+      <p role="status" className={message}>
+        Loading...
+      </p>
+    )
+  }
+  if (orders.isError) {
+    return (
+      <div className="mt-4">
+        <QueryError message={CUSTOMERS_TEXTS.ordersFailed} onRetry={() => void orders.refetch()} />
+      </div>
+    )
+  }
+  if (orders.data.items.length === 0) {
+    return (
+      <p role="status" className={message}>
+        {CUSTOMERS_TEXTS.noOrders}
+      </p>
+    )
+  }
+  const stale = orders.isPlaceholderData
+  return (
+    <>
+      <div className="mt-4">
+        <BooksPager
+          label="Pages of her orders"
+          first={orders.data.offset + 1}
+          count={orders.data.items.length}
+          total={orders.data.total}
+          previous={page > 1 ? pageSearch(page - 1) : null}
+          next={orders.data.hasNext ? pageSearch(page + 1) : null}
+        />
+      </div>
+      <div className="mt-4 overflow-x-auto">
+        <table aria-busy={stale} className={`w-full text-sm transition-opacity ${stale ? 'opacity-60' : ''}`}>
+          <caption className="sr-only">Her orders, newest first</caption>
+          <thead className="bg-stone-50 text-left text-xs font-semibold text-stone-600">
+            <tr>
+              {['Date', 'Items', 'Total', 'State'].map((name) => (
+                <th key={name} scope="col" className={cell}>
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {orders.data.items.map((order) => (
+              <OrderRow key={order._id} order={order} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
