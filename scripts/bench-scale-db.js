@@ -55,7 +55,9 @@ export async function pickBooks(db, { bookIds, orderBooks }) {
     [orderBooks],
   )
   const titles = await db.query('SELECT title FROM books ORDER BY random() LIMIT 500')
+  const customers = await db.query('SELECT name FROM users ORDER BY random() LIMIT 200')
   return {
+    customerNames: customers.rows.map((row) => row.name),
     bookIds: ids.rows.map((row) => row.id),
     fantasyBooks: fantasy.rows[0]?.books ?? 0,
     orderBooks: buyable.rows,

@@ -78,11 +78,14 @@ const get = (path) => [{ method: 'GET', path }]
 
 /** The words of a title, lowercased, letters only. */
 const wordsOf = (title) => title.toLowerCase().match(/\p{L}+/gu) ?? []
-/** A word as a hurried typist writes it: one inner letter dropped. */
+/** A word as a hurried typist writes it: one inner letter dropped, doubled, or swapped with the next. */
 const typo = (word) => {
   if (word.length < 5) return word
-  const at = 1 + Math.floor(Math.random() * (word.length - 2))
-  return word.slice(0, at) + word.slice(at + 1)
+  const at = 1 + Math.floor(Math.random() * (word.length - 3))
+  const kind = Math.floor(Math.random() * 3)
+  if (kind === 0) return word.slice(0, at) + word.slice(at + 1)
+  if (kind === 1) return word.slice(0, at) + word[at] + word.slice(at)
+  return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2)
 }
 const longWord = (titles) => {
   for (let i = 0; i < 20; i += 1) {
@@ -97,7 +100,16 @@ const varied = (setPath) => [{ method: 'GET', setupRequest: (req) => ({ ...req, 
  * The runs, in order: reads first, order placement last (every order changes stock, which bumps the catalogue
  * version and empties the catalogue cache of every process). `target` is the issue's p95 bound in ms, if any.
  */
-export function scaleRoutes({ base, bookIds, fantasyBooks, orderBooks, titles, token, shoppers }) {
+export function scaleRoutes({
+  base,
+  bookIds,
+  customerNames,
+  fantasyBooks,
+  orderBooks,
+  titles,
+  token,
+  shoppers,
+}) {
   const q = (text) => encodeURIComponent(text)
   const deepFrom = Math.min(10_000, Math.max(0, fantasyBooks - 2_000))
   const deepSpan = Math.max(1, fantasyBooks - 24 - deepFrom)
@@ -138,7 +150,7 @@ export function scaleRoutes({ base, bookIds, fantasyBooks, orderBooks, titles, t
     },
     {
       name: 'search, typo',
-      detail: 'one title word with a letter dropped',
+      detail: 'one title word with a letter dropped, doubled or swapped',
       target: 30,
       requests: varied(() => `/api/books/?q=${q(typo(longWord(titles)))}&limit=24`),
     },
@@ -161,7 +173,7 @@ export function scaleRoutes({ base, bookIds, fantasyBooks, orderBooks, titles, t
     },
     {
       name: 'suggest, typo',
-      detail: 'a whole title word with a letter dropped',
+      detail: 'a whole title word with a letter dropped, doubled or swapped',
       target: 15,
       requests: varied(() => `/api/books/suggest?q=${q(typo(longWord(titles)))}`),
     },
@@ -182,6 +194,37 @@ export function scaleRoutes({ base, bookIds, fantasyBooks, orderBooks, titles, t
       detail: 'GET /api/admin, bearer token',
       target: 50,
       requests: [{ method: 'GET', path: '/api/admin', headers: { authorization: `Bearer ${token}` } }],
+    },
+    {
+      name: 'admin overview',
+      detail: 'GET /api/admin/overview: today, month, best sellers, latest orders, stock alerts',
+      target: 50,
+      requests: [
+        { method: 'GET', path: '/api/admin/overview', headers: { authorization: `Bearer ${token}` } },
+      ],
+    },
+    {
+      name: 'admin orders',
+      detail: 'GET /api/admin/orders?limit=25: the newest page, its total',
+      target: 50,
+      requests: [
+        { method: 'GET', path: '/api/admin/orders?limit=25', headers: { authorization: `Bearer ${token}` } },
+      ],
+    },
+    {
+      name: 'admin orders, search',
+      detail: `a customer's surname (${customerNames.length} picked) among all orders, newest 25`,
+      target: 50,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/admin/orders?limit=25&q=${q(pick(customerNames).split(' ').at(-1) ?? '')}`,
+            headers: { authorization: `Bearer ${token}` },
+          }),
+        },
+      ],
     },
     {
       name: 'order placement',

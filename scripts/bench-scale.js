@@ -2,7 +2,8 @@
 // DATABASE_URL; fill it with npm run seed:scale), started with WORKERS=1 and then WORKERS=2 (BENCH_WORKERS), loaded
 // by autocannon route by route (BENCH_CONNECTIONS 50, BENCH_DURATION 10 s, after BENCH_WARMUP 3 s): p50/p95/p99
 // and req/s, the CPU each side used, and the event-loop delay of the store's processes (LOOP_DELAY_REPORT); then
-// one connection alone (BENCH_SERIAL_DURATION 3 s): a request's own time, without the queue 50 connections make.
+// one connection alone (BENCH_SERIAL_DURATION 3 s): a request's own time, without the queue 50 connections make;
+// then a moderate load (BENCH_MODERATE_CONNECTIONS 8). BENCH_ROUTES=search,suggest runs only those routes.
 // Prints a table per WORKERS setting and one side by side with the issue's targets; writes .cache/bench/scale.json.
 
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
@@ -24,7 +25,12 @@ const settings = {
   warmup: Number(env.BENCH_WARMUP ?? 3),
   // One connection at a time: the time a request takes with no queue in front of it (0 = skip).
   serial: Number(env.BENCH_SERIAL_DURATION ?? 3),
+  // A moderate load as well (BENCH_MODERATE_CONNECTIONS 8, 0 = skip): a busy shop's concurrent requests, below the
+  // point where 2 cores shared with the load generator only queue.
+  moderate: Number(env.BENCH_MODERATE_CONNECTIONS ?? 8),
   workers: (env.BENCH_WORKERS ?? '1,2').split(',').map(Number),
+  // Only the routes whose names hold one of these (comma-separated), e.g. BENCH_ROUTES=search,suggest.
+  routes: env.BENCH_ROUTES ? env.BENCH_ROUTES.split(',').map((name) => name.trim()) : null,
   minBooks: Number(env.BENCH_MIN_BOOKS ?? 50_000),
   minOrders: Number(env.BENCH_MIN_ORDERS ?? 500_000),
 }
@@ -80,7 +86,9 @@ async function benchWorkers(db, workers, picked, adminPassword) {
   try {
     const token = await adminToken(store.base, adminPassword)
     const shoppers = await signUpShoppers(store.base, Number(env.BENCH_SHOPPERS ?? 5))
-    const routes = scaleRoutes({ base: store.base, token, shoppers, ...picked })
+    const routes = scaleRoutes({ base: store.base, token, shoppers, ...picked }).filter(
+      (route) => settings.routes === null || settings.routes.some((name) => route.name.includes(name)),
+    )
     const load = (route, duration, connections = settings.connections) =>
       measure({
         base: store.base,
@@ -102,6 +110,8 @@ async function benchWorkers(db, workers, picked, adminPassword) {
       const database = waits()
       await settled(db, store.pid)
       const serial = settings.serial > 0 ? await load(route, settings.serial, 1) : null
+      if (settings.moderate > 0) await settled(db, store.pid)
+      const moderate = settings.moderate > 0 ? await load(route, settings.duration, settings.moderate) : null
       process.stdout.write(`${result.rps} req/s, p95 ${result.p95} ms\n`)
       runs.push({
         route: route.name,
@@ -110,6 +120,7 @@ async function benchWorkers(db, workers, picked, adminPassword) {
         ...result,
         database,
         serial,
+        moderate,
       })
     }
   } finally {
@@ -138,6 +149,9 @@ function printSetting({ workers, runs, loopDelay }) {
       met: met(run.p95, run.target),
       '1 conn: p50': run.serial?.p50 ?? '',
       '1 conn: p95': run.serial?.p95 ?? '',
+      [`${settings.moderate} conn: req/s`]: run.moderate?.rps ?? '',
+      [`${settings.moderate} conn: p95`]: run.moderate?.p95 ?? '',
+      [`${settings.moderate} conn: met`]: run.moderate ? met(run.moderate.p95, run.target) : '',
     })),
   )
   console.log(
@@ -177,6 +191,10 @@ function printSideBySide(results) {
       row[`W${workers} req/s`] = runs[i].rps
       row[`W${workers} p95`] = runs[i].p95
       row[`W${workers} met`] = met(runs[i].p95, run.target)
+      if (runs[i].moderate) {
+        row[`W${workers} ${settings.moderate}c p95`] = runs[i].moderate.p95
+        row[`W${workers} ${settings.moderate}c met`] = met(runs[i].moderate.p95, run.target)
+      }
     }
     return row
   })

@@ -207,7 +207,7 @@ ORDER BY 1, 2
 ON CONFLICT (book_id, other_book_id) DO UPDATE SET times = book_pairs.times + EXCLUDED.times`
 
 /**
- * The derived state of migrations 0004, 0005 and 0008, counted afresh (their triggers were off during the bulk inserts):
+ * The derived state of migrations 0004, 0005, 0008 and 0009, counted afresh (their triggers were off during the bulk inserts):
  * book counts, sales per day, the search vocabulary and the units each book sold.
  */
 export const RECOUNT = [
@@ -220,6 +220,9 @@ export const RECOUNT = [
    GROUP BY 1`,
   `INSERT INTO search_words (word)
    SELECT DISTINCT w FROM books, book_search_words(title, author, publisher) AS w ON CONFLICT DO NOTHING`,
+  `INSERT INTO search_word_keys (key, word)
+   SELECT k, w.word FROM search_words AS w, LATERAL (SELECT w.word AS k UNION SELECT word_deletions(w.word)) AS keys
+   ON CONFLICT DO NOTHING`,
   `UPDATE books SET units_sold = s.n
    FROM (SELECT book_id, count(*)::int AS n FROM order_items WHERE book_id IS NOT NULL GROUP BY 1) AS s
    WHERE books.id = s.book_id AND books.units_sold <> s.n`,

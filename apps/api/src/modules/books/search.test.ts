@@ -98,6 +98,11 @@ describe('GET /api/books/?q= ranks and forgives', () => {
     ['wizard of oz', 'The Wonderful Wizard of Oz'],
     ['tarzan apes', 'Tarzan of the Apes'],
     ['invisble man', 'The Invisible Man'],
+    // Two neighbours swapped, a letter too many: one edit, found by the words' deletion keys.
+    ['dracual', 'Dracula'],
+    ['phanttom opera', 'The Phantom of the Opera'],
+    // Two edits in one word: found through the trigram index instead.
+    ['hound baskervils', 'The Hound of the Baskervilles'],
   ])('finds %s: %s first', async (q, title) => {
     expect(titles(await search(`q=${encodeURIComponent(q)}`))[0]).toBe(title)
   })

@@ -53,6 +53,11 @@ const COMPLETIONS_MAX = 20
 /**
  * The words of a text, in order, each with the known words most like it. The text is split and folded (lowercase, no
  * accents) by the same parser and function as the documents. Empty when the text has no word at all ('%').
+ *
+ * Look-alikes come from search_word_keys (migration 0009): the known words one edit away, found by the typed word's
+ * one-letter deletions in a primary key (a few index probes); a word found as typed (a known word, or in some book)
+ * only to those very like it. Only a word found nowhere (nor the start of a known word) with no such neighbour goes
+ * through the trigram index of search_words, which reads many more entries: the rare case of two typos in one word.
  */
 async function typedWords(db: Database, text: string): Promise<TypedWord[]> {
   return rowsOf<TypedWord>(
@@ -63,28 +68,50 @@ async function typedWords(db: Database, text: string): Promise<TypedWord[]> {
       from unnest(to_tsvector('simple', search_fold(${text})))
       order by positions[1]
       limit ${MAX_WORDS}
+    ),
+    looked_up as (
+      select t.word, t.at, (
+        select array_agg(c.word)
+        from (
+          select w.word from search_words as w
+          where w.word >= t.word and w.word < t.word || chr(1114111) and starts_with(w.word, t.word)
+          order by w.word
+          limit ${COMPLETIONS_MAX + 1}
+        ) as c
+      ) as completions,
+      exists (select 1 from search_words as w where w.word = t.word)
+        or exists (select 1 from books where search_doc @@ to_tsquery('simple', quote_literal(t.word))) as known
+      from typed as t
     )
-    select t.word, (
-      select array_agg(v.word order by v.distance, v.word)
+    select l.word, l.completions, coalesce((
+      select array_agg(n.word order by n.likeness desc, n.word)
       from (
-        select w.word, w.word <-> t.word as distance
-        from search_words as w
-        where length(t.word) >= ${TYPO_MIN_LENGTH} and w.word % t.word and w.word <> t.word
-          and similarity(w.word, t.word) >= ${ALTERNATIVE_MIN_SIMILARITY}
-        order by w.word <-> t.word
+        select k.word, similarity(k.word, l.word) as likeness
+        from search_word_keys as k
+        where length(l.word) >= ${TYPO_MIN_LENGTH} and k.word <> l.word
+          and k.key in (select l.word union all select word_deletions(l.word))
+        group by k.word
+        -- A word found as typed is widened only to words very like it; one found nowhere, to its nearest.
+        having not l.known or similarity(k.word, l.word) >= ${ALTERNATIVE_MIN_SIMILARITY}
+        order by likeness desc, k.word
         limit ${ALTERNATIVES_MAX}
-      ) as v
-    ) as alternatives, (
-      select array_agg(c.word)
-      from (
-        select w.word from search_words as w
-        where w.word >= t.word and w.word < t.word || chr(1114111) and starts_with(w.word, t.word)
-        order by w.word
-        limit ${COMPLETIONS_MAX + 1}
-      ) as c
-    ) as completions
-    from typed as t
-    order by t.at`,
+      ) as n
+    ), case
+      when length(l.word) < ${TYPO_MIN_LENGTH} or l.known or l.completions is not null then null
+      else (
+        select array_agg(v.word order by v.distance, v.word)
+        from (
+          select w.word, w.word <-> l.word as distance
+          from search_words as w
+          where w.word % l.word and w.word <> l.word
+            and similarity(w.word, l.word) >= ${ALTERNATIVE_MIN_SIMILARITY}
+          order by w.word <-> l.word
+          limit ${ALTERNATIVES_MAX}
+        ) as v
+      )
+    end) as alternatives
+    from looked_up as l
+    order by l.at`,
   )
 }
 
