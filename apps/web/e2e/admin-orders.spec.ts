@@ -1,0 +1,120 @@
+// The dashboard's orders in Chromium against the real server (issue 17): the admin finds a shopper's order by her
+// email, downloads the list as CSV, opens the order and marks it delivered, and the shopper's history says
+// 'Delivered on …'; another order the admin cancels (after confirming) says 'Cancelled' to the shopper and its book
+// is back in stock. Both screens are axe clean.
+
+import type { Book } from '@bookstore/contract/schemas/book'
+import { readFile } from 'node:fs/promises'
+import type { Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
+import { dialog, seriousAxeViolations } from './account-steps'
+import { storeToken } from './admin-steps'
+import { stockOf } from './cart-steps'
+import { getBooks } from './demo-books'
+import { it } from './fixtures'
+import { orderDate, orderEntry, orderableBooks, placeOrder } from './order-steps'
+
+/** A book to buy and cancel: in stock, and from the end of the catalogue, where the other specs do not buy. */
+async function bookToCancel(skip: readonly Book[]): Promise<Book> {
+  const taken = new Set(skip.map((book) => book._id))
+  const book = (await getBooks()).findLast((candidate) => candidate.stock >= 30 && !taken.has(candidate._id))
+  if (!book) throw new Error('The demo catalogue has no such book')
+  return book
+}
+
+/** Opens the dashboard's orders searched for `text` and waits for the row of `email`. */
+async function findOrders(page: Page, text: string, email: string): Promise<void> {
+  await page.goto('/dashboard/orders')
+  await page.getByRole('heading', { level: 2, name: 'Orders' }).waitFor()
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(text)
+  await page.waitForURL((url) => url.searchParams.get('q') === text)
+  await page.getByRole('row').filter({ hasText: email }).first().waitFor()
+}
+
+/** Opens the order on `page`'s list from its row, and waits for its page. */
+async function openOrder(page: Page, orderId: string): Promise<void> {
+  await page.getByRole('row').filter({ hasText: 'In transit' }).first().getByRole('link').click()
+  await page.waitForURL(`**/dashboard/orders/${orderId}`)
+  await page.getByRole('region', { name: 'Customer' }).waitFor()
+}
+
+const stateOf = (page: Page) => page.getByRole('region', { name: 'State' })
+
+describe('dashboard orders', () => {
+  it("finds the shopper's order by her email, downloads it as CSV, marks it delivered; she sees 'Delivered on …'", async ({
+    shopperPage,
+    shopper,
+    newPage,
+    adminToken,
+  }) => {
+    const [book] = await orderableBooks(1)
+    if (!book) throw new Error('no book to buy')
+    const order = await placeOrder(shopperPage, [book])
+    const admin = await newPage()
+    await storeToken(admin, adminToken)
+
+    await findOrders(admin, shopper.email, shopper.email)
+    const rows = admin.getByRole('row').filter({ hasText: shopper.email })
+    expect(await rows.count()).toBe(1)
+    expect(await rows.first().textContent()).toContain('1 item')
+    expect(await seriousAxeViolations(admin)).toEqual([])
+
+    const download = admin.waitForEvent('download')
+    await admin.getByRole('button', { name: 'Download CSV' }).click()
+    const file = await (await download).path()
+    const csv = await readFile(file, 'utf8')
+    expect(csv).toContain(order._id)
+    expect(csv).toContain(shopper.email)
+
+    await openOrder(admin, order._id)
+    expect(await admin.getByRole('region', { name: 'Customer' }).textContent()).toContain(shopper.email)
+    expect(await admin.getByRole('region', { name: 'Items (1)' }).textContent()).toContain(book.title)
+    expect(await seriousAxeViolations(admin)).toEqual([])
+
+    await admin.getByRole('button', { name: 'Mark as delivered' }).click()
+    await stateOf(admin)
+      .getByText(/^Delivered on .+ by /)
+      .waitFor()
+    expect(await admin.getByRole('button', { name: 'Mark as delivered' }).count()).toBe(0)
+
+    await shopperPage.goto('/orders')
+    const entry = orderEntry(shopperPage, order._id)
+    await entry.getByText(`Delivered on ${orderDate(new Date().toISOString())}`, { exact: true }).waitFor()
+  })
+
+  it("cancels an order after confirming: the shopper sees 'Cancelled' and its book is back in stock", async ({
+    shopperPage,
+    shopper,
+    newPage,
+    adminToken,
+  }) => {
+    const book = await bookToCancel(await orderableBooks(1))
+    const stockBefore = await stockOf(book._id)
+    const order = await placeOrder(shopperPage, [book])
+    // A sale's stock count reaches stored catalogue answers within one period (ADR 003).
+    await expect.poll(() => stockOf(book._id), { timeout: 20_000, interval: 500 }).toBe(stockBefore - 1)
+
+    const admin = await newPage()
+    await storeToken(admin, adminToken)
+    await findOrders(admin, shopper.email, shopper.email)
+    await openOrder(admin, order._id)
+
+    // Keeping the order changes nothing.
+    await admin.getByRole('button', { name: 'Cancel order' }).click()
+    await dialog(admin).getByRole('button', { name: 'Keep the order' }).click()
+    await dialog(admin).waitFor({ state: 'detached' })
+    expect(await stateOf(admin).getByText('In transit', { exact: true }).count()).toBe(1)
+
+    await admin.getByRole('button', { name: 'Cancel order' }).click()
+    await dialog(admin).getByText('Cancel this order?', { exact: true }).waitFor()
+    await dialog(admin).getByRole('button', { name: 'Yes, cancel it' }).click()
+    await stateOf(admin)
+      .getByText(/^Cancelled on .+ by /)
+      .waitFor()
+    expect(await admin.getByRole('button', { name: 'Cancel order' }).count()).toBe(0)
+
+    await shopperPage.goto('/orders')
+    await orderEntry(shopperPage, order._id).getByText('Cancelled', { exact: true }).waitFor()
+    await expect.poll(() => stockOf(book._id), { timeout: 20_000, interval: 500 }).toBe(stockBefore)
+  })
+})
