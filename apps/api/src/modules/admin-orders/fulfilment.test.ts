@@ -1,0 +1,200 @@
+// One order and its fulfilment over HTTP (issue 17): deliver and cancel are idempotent, refuse each other's state
+// (409), are recorded with time and admin, and cancel restocks; the shopper sees the new state, and a cancelled order
+// leaves the sales figures.
+
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apiPaths } from '@bookstore/contract/api-paths'
+import { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
+import { Order } from '@bookstore/contract/schemas/order'
+import { books, orders } from '@/db/schema'
+import {
+  adminToken,
+  bearer,
+  bookStock,
+  insertBook,
+  nestedOrderBody,
+  signUpBuyer,
+  TEST_ADMIN,
+  type TestBuyer,
+} from '@/testing/factories'
+import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
+
+const t = useTestApp()
+let token: string
+let ann: TestBuyer
+let bob: TestBuyer
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
+
+beforeAll(async () => {
+  token = await adminToken(t)
+  ann = await signUpBuyer(t.app, 'ann')
+  bob = await signUpBuyer(t.app, 'bob')
+})
+
+/** Places an order of `productIds` (each at 10.00) as `buyer` under `name`; placed at `placedAt` when given. */
+async function place(buyer: TestBuyer, productIds: string[], name = 'Test Shopper', placedAt?: Date) {
+  const body = nestedOrderBody({ shopper: buyer, productIds, totalPrice: 10 * productIds.length })
+  const res = await t.app.inject({
+    method: 'POST',
+    url: apiPaths.orders.href(),
+    headers: { cookie: buyer.cookie, origin: TEST_PUBLIC_URL },
+    payload: { ...body, content: { ...body.content, name } },
+  })
+  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`)
+  const id = res.json<{ _id: string }>()._id
+  if (placedAt) await t.db.update(orders).set({ placedAt }).where(eq(orders.id, id))
+  return id
+}
+
+const book = () => insertBook(t.db, { newPrice: 10, stock: 10 })
+
+const admin = (url: string, method: 'GET' | 'POST' = 'GET') =>
+  t.app.inject({ method, url, headers: bearer(token) })
+
+const deliver = (id: string) => admin(apiPaths.deliverOrder.href(id), 'POST')
+const cancel = (id: string) => admin(apiPaths.cancelOrder.href(id), 'POST')
+
+describe('one order', () => {
+  it('answers the order with its lines and who handled it', async () => {
+    const b = await book()
+    const id = await place(ann, [b], 'Ann Reader')
+    const res = await admin(apiPaths.adminOrder.href(id))
+    expect(res.statusCode).toBe(200)
+    const order = AdminOrder.parse(res.json())
+    expect(order).toMatchObject({
+      _id: id,
+      name: 'Ann Reader',
+      email: ann.email,
+      cancelled: false,
+      delivered: false,
+    })
+    expect(order).toMatchObject({
+      deliveredAt: null,
+      deliveredBy: null,
+      cancelledAt: null,
+      cancelledBy: null,
+    })
+    expect(order.productIds).toEqual([expect.objectContaining({ _id: b, newPrice: 10 })])
+  })
+
+  it.each([UNKNOWN_ID, 'not-an-id'])('answers 404 for %s, on every order route', async (id) => {
+    for (const res of [await admin(apiPaths.adminOrder.href(id)), await deliver(id), await cancel(id)]) {
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toEqual({ error: 'not_found', message: expect.any(String) })
+    }
+  })
+})
+
+describe('fulfilment', () => {
+  const shopperView = async (buyer: TestBuyer, id: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.order.href(id),
+      headers: { cookie: buyer.cookie },
+    })
+    expect(res.statusCode).toBe(200)
+    return Order.parse(res.json())
+  }
+
+  it('delivers once: the time and admin are kept, the shopper sees it, and it cannot then be cancelled', async () => {
+    const b = await book()
+    const id = await place(ann, [b])
+    const first = await deliver(id)
+    expect(first.statusCode).toBe(200)
+    const delivered = AdminOrder.parse(first.json())
+    expect(delivered).toMatchObject({
+      delivered: true,
+      status: true,
+      cancelled: false,
+      deliveredBy: TEST_ADMIN.username,
+    })
+    expect(Date.parse(delivered.deliveredAt ?? '')).toBeGreaterThan(Date.now() - 60_000)
+    const again = await deliver(id)
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(first.json())
+
+    const refused = await cancel(id)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toEqual({ error: 'conflict', message: expect.any(String) })
+    expect(await bookStock(t.db, b)).toBe(9)
+
+    expect(await shopperView(ann, id)).toMatchObject({
+      delivered: true,
+      status: true,
+      deliveredAt: delivered.deliveredAt,
+    })
+  })
+
+  it('cancels once: every line back in stock, the shopper sees it, and it cannot then be delivered', async () => {
+    const [b1, b2] = [await book(), await book()]
+    const id = await place(bob, [b1, b2])
+    expect([await bookStock(t.db, b1), await bookStock(t.db, b2)]).toEqual([9, 9])
+    const first = await cancel(id)
+    expect(first.statusCode).toBe(200)
+    const cancelled = AdminOrder.parse(first.json())
+    expect(cancelled).toMatchObject({
+      cancelled: true,
+      delivered: false,
+      status: false,
+      cancelledBy: TEST_ADMIN.username,
+    })
+    expect([await bookStock(t.db, b1), await bookStock(t.db, b2)]).toEqual([10, 10])
+
+    const again = await cancel(id)
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(first.json())
+    expect([await bookStock(t.db, b1), await bookStock(t.db, b2)]).toEqual([10, 10])
+
+    const refused = await deliver(id)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toEqual({ error: 'conflict', message: expect.any(String) })
+
+    expect(await shopperView(bob, id)).toMatchObject({
+      cancelled: true,
+      cancelledAt: cancelled.cancelledAt,
+      delivered: false,
+    })
+    const history = await t.app.inject({
+      method: 'GET',
+      url: apiPaths.ordersByEmail.href(bob.email),
+      headers: { cookie: bob.cookie },
+    })
+    expect(history.json<Order[]>().find((o) => o._id === id)).toMatchObject({ cancelled: true })
+  })
+
+  it('skips the lines whose book was deleted', async () => {
+    const [kept, gone] = [await book(), await book()]
+    const id = await place(ann, [kept, gone])
+    await t.db.delete(books).where(eq(books.id, gone))
+    const res = await cancel(id)
+    expect(res.statusCode).toBe(200)
+    expect(await bookStock(t.db, kept)).toBe(10)
+    expect(AdminOrder.parse(res.json()).productIds.map((l) => l._id)).toEqual([kept, null])
+  })
+
+  it('takes a cancelled order out of the dashboard figures', async () => {
+    const stats = async () => {
+      const res = await admin(apiPaths.adminStats.href())
+      return res.json<{ totalOrders: number; totalSales: number }>()
+    }
+    const b = await insertBook(t.db, { newPrice: 12.34, stock: 5 })
+    const before = await stats()
+    const body = nestedOrderBody({ shopper: ann, productIds: [b], totalPrice: 12.34 })
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.orders.href(),
+      headers: { cookie: ann.cookie, origin: TEST_PUBLIC_URL },
+      payload: body,
+    })
+    const id = placed.json<{ _id: string }>()._id
+    const during = await stats()
+    expect(during.totalOrders).toBe(before.totalOrders + 1)
+    expect(during.totalSales).toBeCloseTo(before.totalSales + 12.34, 2)
+    expect((await cancel(id)).statusCode).toBe(200)
+    const after = await stats()
+    expect(after.totalOrders).toBe(before.totalOrders)
+    expect(after.totalSales).toBeCloseTo(before.totalSales, 2)
+  })
+})

@@ -1,0 +1,112 @@
+// The dashboard's day (issue 17, GET /api/admin/overview): sales today and this month without cancelled orders, the
+// month's best sellers, the latest orders with their state, and the stock alerts. Authorization: admin-orders tests.
+
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apiPaths } from '@bookstore/contract/api-paths'
+import { STOCK_LOW_BELOW } from '@bookstore/contract/constants'
+import { AdminOverview, OVERVIEW_LATEST_ORDERS } from '@bookstore/contract/schemas/admin-overview'
+import { orders } from '@/db/schema'
+import { adminToken, bearer, insertBook, placeOrder, signUpBuyer, type TestBuyer } from '@/testing/factories'
+import { useTestApp } from '@/testing/test-app'
+import { adminOverview } from './overview'
+
+const t = useTestApp()
+let token: string
+let ann: TestBuyer
+
+beforeAll(async () => {
+  token = await adminToken(t)
+  ann = await signUpBuyer(t.app, 'ann')
+})
+
+const cancel = async (id: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: apiPaths.cancelOrder.href(id),
+    headers: bearer(token),
+  })
+  expect(res.statusCode).toBe(200)
+}
+
+const overview = async () => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: apiPaths.adminOverview.href(),
+    headers: bearer(token),
+  })
+  expect(res.statusCode).toBe(200)
+  return AdminOverview.parse(res.json())
+}
+
+/** A book that never runs low in these tests, at `price`. */
+const plentiful = (price: number) => insertBook(t.db, { newPrice: price, stock: 100 })
+
+describe('the overview', () => {
+  it('sums today and this month (UTC) without cancelled orders', async () => {
+    const book = await plentiful(10)
+    const at = async (placedAt: string) => {
+      const id = await placeOrder(t.app, ann, [book], 10)
+      await t.db
+        .update(orders)
+        .set({ placedAt: new Date(placedAt) })
+        .where(eq(orders.id, id))
+      return id
+    }
+    await at('2020-05-15T00:00:00Z')
+    await at('2020-05-15T23:59:59Z')
+    await cancel(await at('2020-05-15T08:00:00Z'))
+    await at('2020-05-01T00:00:00Z')
+    await at('2020-04-30T23:59:59Z')
+    await at('2020-05-16T00:00:00Z')
+    const day = await adminOverview(t.db, new Date('2020-05-15T12:00:00Z'))
+    expect(day.today).toEqual({ orders: 2, revenue: 20 })
+    expect(day.month).toEqual({ orders: 4, revenue: 40 })
+  })
+
+  it("ranks the month's best sellers by copies, without cancelled orders", async () => {
+    const [most, second, cancelled] = [await plentiful(3), await plentiful(4.25), await plentiful(5)]
+    for (let i = 0; i < 3; i += 1) await placeOrder(t.app, ann, [most, second], 7.25)
+    await cancel(await placeOrder(t.app, ann, [second], 4.25))
+    await cancel(await placeOrder(t.app, ann, [cancelled], 5))
+    await placeOrder(t.app, ann, [most], 3)
+    const { topBooks } = await overview()
+    // The previous test's orders were placed this month too (then moved to 2020 in sales_by_day only).
+    expect(topBooks.filter((b) => b._id === most || b._id === second)).toEqual([
+      expect.objectContaining({ _id: most, units: 4, revenue: 12 }),
+      expect.objectContaining({ _id: second, units: 3, revenue: 12.75 }),
+    ])
+    expect(topBooks.map((b) => b._id)).not.toContain(cancelled)
+    expect(topBooks.length).toBeLessThanOrEqual(5)
+  })
+
+  it('lists the latest orders newest first, with their state', async () => {
+    const book = await plentiful(2)
+    const ids: string[] = []
+    for (let i = 0; i < OVERVIEW_LATEST_ORDERS + 1; i += 1) ids.push(await placeOrder(t.app, ann, [book], 2))
+    const last = ids[ids.length - 1] ?? ''
+    await cancel(last)
+    const { latestOrders } = await overview()
+    expect(latestOrders.map((o) => o._id)).toEqual(ids.slice(1).reverse())
+    expect(latestOrders[0]).toMatchObject({ _id: last, cancelled: true, cancelledBy: 'root' })
+  })
+
+  it('counts books out of stock and running low, listing the fewest copies first', async () => {
+    const before = await overview()
+    const out = [await insertBook(t.db, { stock: 0 }), await insertBook(t.db, { stock: 0 })]
+    const low = [
+      await insertBook(t.db, { stock: STOCK_LOW_BELOW - 1 }),
+      await insertBook(t.db, { stock: 1 }),
+      await insertBook(t.db, { stock: 3 }),
+    ]
+    await insertBook(t.db, { stock: STOCK_LOW_BELOW })
+    const after = await overview()
+    expect(after.outOfStock).toBe(before.outOfStock + out.length)
+    expect(after.lowStockCount).toBe(before.lowStockCount + low.length)
+    const listed = after.lowStock.filter((b) => low.includes(b._id))
+    expect(listed.map((b) => b.stock)).toEqual([1, 3, STOCK_LOW_BELOW - 1])
+    const stocks = after.lowStock.map((b) => b.stock)
+    expect(stocks).toEqual([...stocks].sort((a, b) => a - b))
+    expect(stocks.every((s) => s > 0 && s < STOCK_LOW_BELOW)).toBe(true)
+  })
+})
