@@ -195,7 +195,16 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('users_username_lowercase', sql`${t.username} = lower(${t.username})`)],
+  (t) => [
+    check('users_username_lowercase', sql`${t.username} = lower(${t.username})`),
+    // The dashboard's customers (issue 17): newest first, and found by any part of the name (any case), email or
+    // username (both stored lowercase) through trigram indexes (bench:scale, 50k users: a page 30-50 ms -> 0.3 ms,
+    // a search 60-170 ms -> 1-8 ms).
+    index('users_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+  ],
 )
 
 export const sessions = pgTable(
