@@ -1,5 +1,6 @@
 // The add form's optional book: the admin searches titles (GET /api/books/?q=…, a moment after typing stops) and
 // picks one of the first matches; the chosen book is shown with a button to remove it.
+import { BOOK_QUERY_MAX_LENGTH } from '@bookstore/contract/schemas/book'
 import { listTitle } from '@bookstore/contract/truncate'
 import { useId, useState } from 'react'
 import { Button } from '@/shared/components/button'
@@ -80,7 +81,7 @@ export function BookPicker({ value, onChange, error }: BookPickerProps) {
             type="search"
             value={text}
             placeholder="Search by title"
-            maxLength={200}
+            maxLength={BOOK_QUERY_MAX_LENGTH}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={(event) => {
               // Enter searches at once rather than submitting the quote.

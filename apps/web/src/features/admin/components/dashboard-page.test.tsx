@@ -1,8 +1,9 @@
 // Dashboard index (spec §2, §8): the four figures from GET /api/admin, the monthly revenue of the last 12 months
-// labelled by month, and empty cards (the failure only logged) when the figures cannot be read.
+// labelled by month, and empty cards (the failure only logged) when the figures cannot be read; the day's overview
+// (issue 17, dashboard-overview.test.tsx) answers a quiet day here.
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { stubFetch } from '@/testing/fake-fetch'
+import { stubFetch, type FakeAnswer } from '@/testing/fake-fetch'
 import { renderScreen } from '@/testing/render-screen'
 import { DashboardPage } from './dashboard-page'
 
@@ -17,12 +18,26 @@ const STATS = {
   monthlySales: months.map((month, i) => ({ month, revenue: i === 11 ? 99.95 : i * 10, orders: i })),
 }
 
+const QUIET_DAY = {
+  today: { revenue: 0, orders: 0 },
+  month: { revenue: 0, orders: 0 },
+  topBooks: [],
+  latestOrders: [],
+  outOfStock: 0,
+  lowStockCount: 0,
+  lowStock: [],
+}
+
+/** GET /api/admin answered by `stats`, and the overview by a quiet day. */
+const serveStats = (stats: () => FakeAnswer) =>
+  stubFetch({ 'GET /api/admin': stats, 'GET /api/admin/overview': () => ({ body: QUIET_DAY }) })
+
 const figureOf = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')
 
 describe('DashboardPage', () => {
   it('shows the real figures in the four cards', async () => {
-    stubFetch({ 'GET /api/admin': () => ({ body: STATS }) })
+    serveStats(() => ({ body: STATS }))
     renderScreen(<DashboardPage />, { path: '/dashboard' })
     await waitFor(() => expect(figureOf('Products')?.textContent).toBe('42'))
     expect(figureOf('Total Sales')?.textContent).toBe('$1234.50')
@@ -34,10 +49,12 @@ describe('DashboardPage', () => {
     expect(screen.getByText('139')).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Users by average order' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Students by type of studying' })).toBeTruthy()
+    // The day's overview sits beside them.
+    await waitFor(() => expect(figureOf('Sales today')?.textContent).toBe('$0.00'))
   })
 
   it('charts the revenue of each month, oldest first, labelled Jan-Dec', async () => {
-    stubFetch({ 'GET /api/admin': () => ({ body: STATS }) })
+    serveStats(() => ({ body: STATS }))
     renderScreen(<DashboardPage />, { path: '/dashboard' })
     const table = await screen.findByRole('table', { name: 'Revenue and orders per month' })
     const rows = within(table).getAllByRole('row').slice(1)
@@ -60,19 +77,21 @@ describe('DashboardPage', () => {
 
   it('says when there were no sales at all', async () => {
     const quiet = { ...STATS, monthlySales: STATS.monthlySales.map((m) => ({ ...m, revenue: 0, orders: 0 })) }
-    stubFetch({ 'GET /api/admin': () => ({ body: quiet }) })
+    serveStats(() => ({ body: quiet }))
     renderScreen(<DashboardPage />, { path: '/dashboard' })
     expect(await screen.findByText('No sales in the last 12 months.')).toBeTruthy()
   })
 
   it('logs a failure and leaves the cards empty', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    stubFetch({ 'GET /api/admin': () => ({ status: 500, body: { error: 'internal', message: 'x' } }) })
+    serveStats(() => ({ status: 500, body: { error: 'internal', message: 'x' } }))
     renderScreen(<DashboardPage />, { path: '/dashboard' })
     await waitFor(() => expect(logged).toHaveBeenCalled())
     expect(figureOf('Products')?.textContent).toBe('')
     expect(figureOf('Total Sales')?.textContent).toBe('')
     expect(figureOf('Total Orders')?.textContent).toBe('')
     expect(screen.queryByRole('table')).toBeNull()
+    // The overview is a query of its own: it still shows.
+    await waitFor(() => expect(figureOf('Orders this month')?.textContent).toBe('0'))
   })
 })
