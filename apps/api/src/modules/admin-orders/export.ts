@@ -10,7 +10,7 @@ import type { Database } from '@/db/client'
 import { orders } from '@/db/schema'
 import { withItems } from '@/modules/orders/service'
 import { csvLine, type CsvValue } from './csv'
-import { NEWEST_FIRST, orderFilterWhere, type OrderFilters } from './filters'
+import { newestFirst, orderFilterWhere, type OrderFilters } from './filters'
 
 /** Orders read per query. */
 export const EXPORT_BATCH = 1000
@@ -87,7 +87,7 @@ export async function* orderCsvChunks(
       .select({ row: orders, placedAtText: sql<string>`${orders.placedAt}::text` })
       .from(orders)
       .where(and(where, after))
-      .orderBy(...NEWEST_FIRST)
+      .orderBy(...newestFirst(filters))
       .limit(batchSize)
     if (rows.length === 0) return
     const batch = await withItems(

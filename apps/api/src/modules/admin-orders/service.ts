@@ -8,7 +8,7 @@ import { books, orderItems, orders } from '@/db/schema'
 import { DomainError } from '@/plugins/errors'
 import { pageWindow, type Page } from '@/plugins/paging'
 import { withItems } from '@/modules/orders/service'
-import { countOrders, NEWEST_FIRST, orderFilterWhere } from './filters'
+import { countOrders, NEWEST_FIRST, newestFirst, orderFilterWhere } from './filters'
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -30,7 +30,7 @@ export async function listAdminOrders(db: Database, query: AdminOrdersQuery): Pr
       .select()
       .from(orders)
       .where(orderFilterWhere(query))
-      .orderBy(...NEWEST_FIRST)
+      .orderBy(...newestFirst(query))
       .limit(limit)
       .offset(offset),
     countOrders(db, query),
