@@ -37,10 +37,11 @@ const cancelled = adminOrder({
   cancelledBy: 'admin',
 })
 
-const renderOrder = () =>
+const renderOrder = (state?: unknown) =>
   renderScreen(<AdminOrderPage />, {
     route: '/dashboard/orders/:id',
     path: `/dashboard/orders/${ORDER_ID}`,
+    state,
     others: ['/dashboard/orders', '/dashboard/edit-book/:id'],
   })
 
@@ -199,6 +200,14 @@ describe('AdminOrderPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Order not found')
     expect(screen.getByRole('link', { name: 'Back to orders' }).getAttribute('href')).toBe(
       '/dashboard/orders',
+    )
+  })
+
+  it('leads back to the list as it was when opened from it', async () => {
+    stubFetch({ [ORDER]: () => ({ body: adminOrder() }) })
+    renderOrder({ ordersSearch: '?status=in-transit&page=2' })
+    expect((await screen.findByRole('link', { name: 'Back to orders' })).getAttribute('href')).toBe(
+      '/dashboard/orders?status=in-transit&page=2',
     )
   })
 

@@ -1,6 +1,6 @@
 // One order in the dashboard (issue 17): everything the shopper gave and every line, its state, and the way to
 // deliver or cancel it. Loading, not found (an unknown or malformed id answers 404) and error states.
-import { useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 import { ApiError } from '@/shared/api/api-error'
 import { ButtonLink } from '@/shared/components/button'
 import { QueryError } from '@/shared/components/query-state'
@@ -15,6 +15,15 @@ export function AdminOrderPage() {
   const { id = '' } = useParams()
   usePageTitle('Order')
   const order = useAdminOrder(id)
+  // Opened from the list: back to it as it was (its filters and page).
+  const from: unknown = useLocation().state
+  const listSearch =
+    typeof from === 'object' &&
+    from !== null &&
+    'ordersSearch' in from &&
+    typeof from.ordersSearch === 'string'
+      ? from.ordersSearch
+      : ''
 
   const body = order.isPending ? (
     <p role="status" className="mt-6 text-stone-600">
@@ -39,7 +48,7 @@ export function AdminOrderPage() {
       <p className="mt-1 font-mono text-xs break-all text-stone-600">{id}</p>
       {body}
       <div className="mt-8">
-        <ButtonLink to={paths.dashboardOrders.href()} variant="secondary">
+        <ButtonLink to={`${paths.dashboardOrders.href()}${listSearch}`} variant="secondary">
           Back to orders
         </ButtonLink>
       </div>

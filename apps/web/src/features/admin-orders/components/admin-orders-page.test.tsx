@@ -220,13 +220,15 @@ describe('AdminOrdersPage', () => {
   it("opens an order from its row, by its date's link or a click anywhere on the row", async () => {
     const one = adminOrder(1)
     stubFetch({ [LIST]: serveOrders([one]) })
-    const { router } = renderOrders()
+    const { router } = renderOrders('?status=in-transit')
     await screen.findByRole('table')
     const row = bodyRows()[0] as HTMLElement
     expect(within(row).getByRole('link').getAttribute('href')).toBe(`/dashboard/orders/${one._id}`)
     fireEvent.click(within(row).getByText('2 items'))
     expect(await screen.findByRole('heading', { name: '/dashboard/orders/:id screen' })).toBeTruthy()
     expect(router.state.location.pathname).toBe(`/dashboard/orders/${one._id}`)
+    // The order's page is told the list's filters, to lead back to them.
+    expect(router.state.location.state).toEqual({ ordersSearch: '?status=in-transit' })
   })
 })
 

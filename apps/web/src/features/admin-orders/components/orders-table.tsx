@@ -2,7 +2,7 @@
 // opens the order (its date is the link, for the keyboard and screen readers; a click anywhere on the row follows it).
 import { formatPrice } from '@bookstore/contract/money'
 import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { paths } from '@/shared/paths'
 import { orderDateTime } from '@/features/admin-orders/admin-orders-texts'
 import { OrderStateBadge } from './order-state-badge'
@@ -11,19 +11,22 @@ const cell = 'px-4 py-3'
 
 function OrderRow({ order }: { order: AdminOrder }) {
   const navigate = useNavigate()
+  // The order's page leads back to this list as it is (filters and page).
+  const state = { ordersSearch: useLocation().search }
   const count = order.productIds.length
   return (
     <tr
       onClick={(event) => {
         // The link itself (or text being selected) does its own thing.
         if (event.target instanceof HTMLAnchorElement || window.getSelection()?.toString()) return
-        void navigate(paths.dashboardOrder.href(order._id))
+        void navigate(paths.dashboardOrder.href(order._id), { state })
       }}
       className="cursor-pointer border-t border-stone-200 hover:bg-brand-50"
     >
       <th scope="row" className={`${cell} text-left font-medium whitespace-nowrap`}>
         <Link
           to={paths.dashboardOrder.href(order._id)}
+          state={state}
           className="text-brand-700 underline-offset-2 hover:underline"
         >
           {orderDateTime(order.createdAt)}
