@@ -42,6 +42,9 @@ describe('DashboardLayout', () => {
       ['Dashboard', '/dashboard'],
       ['Add New Book', '/dashboard/add-new-book'],
       ['Manage Books', '/dashboard/manage-books'],
+      ['Orders', '/dashboard/orders'],
+      ['Customers', '/dashboard/customers'],
+      ['Quotes', '/dashboard/quotes'],
     ])
     const main = screen.getByRole('main')
     expect(within(main).getByRole('link', { name: 'Manage Books' }).getAttribute('href')).toBe(
