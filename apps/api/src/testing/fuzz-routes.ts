@@ -6,6 +6,7 @@ import { apiPaths, COVERS_PREFIX, IDENTITY_BASE_PATH, identityPaths } from '@boo
 import type { FuzzContext, Shape } from './fuzz-fields'
 import {
   ADMIN_LOGIN_BODY,
+  ADMIN_ORDERS_QUERY,
   BOOK_BODY,
   BOOK_EDIT_BODY,
   BOOK_LIST_QUERY,
@@ -195,6 +196,37 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   },
   { method: 'POST', route: apiPaths.adminLogout.route, writes: 'none', freeShare: 1, spareAdmin: true },
   { method: 'GET', route: apiPaths.adminStats.route, writes: 'none', freeShare: 1 },
+  { method: 'GET', route: apiPaths.adminOverview.route, writes: 'none', freeShare: 1 },
+  {
+    method: 'GET',
+    route: apiPaths.adminOrders.route,
+    query: ADMIN_ORDERS_QUERY,
+    writes: 'none',
+    freeShare: 1,
+  },
+  {
+    method: 'GET',
+    route: apiPaths.adminOrdersExport.route,
+    query: ADMIN_ORDERS_QUERY,
+    writes: 'none',
+    freeShare: 1,
+  },
+  { method: 'GET', route: apiPaths.adminOrder.route, params: { id: orders }, writes: 'none', freeShare: 1 },
+  // Fulfilment changes the state the other order routes read; cancel puts books back in stock.
+  {
+    method: 'POST',
+    route: apiPaths.deliverOrder.route,
+    params: { id: orders },
+    writes: 'none',
+    freeShare: 0.15,
+  },
+  {
+    method: 'POST',
+    route: apiPaths.cancelOrder.route,
+    params: { id: orders },
+    writes: 'catalogue',
+    freeShare: 0.15,
+  },
   { method: 'POST', route: apiPaths.uploadCover.route, body: 'multipart', writes: 'none', freeShare: 1 },
   {
     method: 'POST',

@@ -2,6 +2,7 @@
 // which fields each takes, what each accepts and what it refuses; better-auth's with plausible values only.
 
 import { BOOK_CATEGORY_SLUGS } from '@bookstore/contract/categories'
+import { ORDER_STATES } from '@bookstore/contract/schemas/admin-orders'
 import { BOOK_AUTHORS_MAX, BOOK_PRICE_MAX, BOOK_STOCK_MAX } from '@bookstore/contract/schemas/book-input'
 import { ORDER_MAX_ITEMS } from '@bookstore/contract/schemas/order'
 import {
@@ -162,4 +163,18 @@ export const BOOK_LIST_QUERY: Shape = {
 /** The search box's query (suggest, did-you-mean). */
 export const SEARCH_TEXT_QUERY: Shape = {
   q: text(200, { required: false, allowEmpty: true, sample: 'sherlok' }),
+}
+
+/** A UTC day of the dashboard's order filters (from, to): a real 'YYYY-MM-DD' or nothing. */
+const orderDay = (days: readonly string[]): Field => ({ ...isoDate(), valid: (_ctx, rng) => rng.pick(days) })
+
+/** GET /api/admin/orders and its CSV export (issue 17). */
+export const ADMIN_ORDERS_QUERY: Shape = {
+  status: { ...oneOf(ORDER_STATES), required: false },
+  from: orderDay(['2000-02-29', '2026-01-01']),
+  to: orderDay(['2026-01-01', '2099-12-31']),
+  q: text(200, { required: false, allowEmpty: true, sample: 'test' }),
+  customer: { ...uid((ctx) => ctx.shopper.uid), required: false },
+  limit: int(1, 500, { required: false }),
+  offset: int(0, 1000, { required: false }),
 }
