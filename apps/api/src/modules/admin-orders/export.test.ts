@@ -108,6 +108,14 @@ describe('the CSV export', () => {
       `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
     )
     expect(rows[0]).toEqual([...EXPORT_HEADER])
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: apiPaths.adminOrdersExport.href(range),
+      headers: bearer(token),
+    })
+    expect(head.statusCode).toBe(200)
+    expect(head.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(head.body).toBe('')
   })
 
   it('has one line per order line, newest first, quoted and with formulas made plain', async () => {

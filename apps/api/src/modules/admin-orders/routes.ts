@@ -30,11 +30,13 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.adminOrdersExport.route,
     { schema: { querystring: AdminOrdersQuery }, preHandler: app.requireAdmin },
-    async (req, reply) =>
-      reply
+    async (req, reply) => {
+      void reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${exportFileName()}"`)
-        .send(orderCsvStream(app.db, req.query)),
+      // Fastify answers HEAD by reading a stream to its end: the headers alone, without reading any order.
+      return reply.send(req.method === 'HEAD' ? undefined : orderCsvStream(app.db, req.query))
+    },
   )
 
   app.get(
