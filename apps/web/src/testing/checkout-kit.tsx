@@ -1,5 +1,6 @@
 // What the checkout screen's tests share: cart items, the order the server answers, the screen opened by a signed-in
 // shopper with a cart, and the form filled in.
+import type { Order } from '@bookstore/contract/schemas/order'
 import { fireEvent, screen } from '@testing-library/react'
 import { CheckoutPage } from '@/features/checkout/components/checkout-page'
 import { addToCart, type CartItem } from '@/shared/cart-store'
@@ -26,7 +27,7 @@ export const SHIPPING = {
   zipcode: 'SW1Y',
 }
 
-export const ORDER = {
+export const ORDER: Order = {
   _id: 'order-1',
   userUid: ADA.id,
   name: 'Ada Lovelace',
@@ -37,6 +38,9 @@ export const ORDER = {
   totalPrice: 0.3,
   delivered: false,
   status: false,
+  cancelled: false,
+  deliveredAt: null,
+  cancelledAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   placedAt: '2025-01-01T00:00:00.000Z',
 }
