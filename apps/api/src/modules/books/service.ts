@@ -132,13 +132,32 @@ export async function listBooks(db: Database, query: BookListQuery): Promise<Boo
   const search = query.q ? await searchQuery(db, query.q) : undefined
   const conditions = listConditions(db, query, search)
   const order = listOrder(query.sort ?? (query.q ? 'relevance' : 'newest'), search)
+  const limit = query.limit ?? BOOK_LIST_MAX_LIMIT
+  const offset = query.offset ?? 0
+  if (search) {
+    // A search ranks every book it matches to find a page: the same pass counts them (a window), rather than a
+    // second look-up of every match for the total. Past the last page it finds no row to carry the count.
+    const page = await db
+      .select({ id: books.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(books)
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+    const ids = page.map((row) => row.id)
+    const [rows, total] = await Promise.all([
+      ids.length === 0 ? [] : booksByIds(db, ids),
+      page[0]?.total ?? (offset > 0 ? countBooks(db, query, conditions) : 0),
+    ])
+    return { books: rows, total }
+  }
   const pageIds = db
     .select({ id: books.id })
     .from(books)
     .where(and(...conditions))
     .orderBy(...order)
-    .limit(query.limit ?? BOOK_LIST_MAX_LIMIT)
-    .offset(query.offset ?? 0)
+    .limit(limit)
+    .offset(offset)
   const [rows, total] = await Promise.all([
     db
       .select({ book: books, authorIds: authorIdsColumn })
@@ -148,6 +167,19 @@ export async function listBooks(db: Database, query: BookListQuery): Promise<Boo
     countBooks(db, query, conditions),
   ])
   return { books: rows.map((r) => toBookJson(r.book, r.authorIds)), total }
+}
+
+/** The books of these ids with their author ids, in the order of `ids` (a book deleted meanwhile is left out). */
+export async function booksByIds(db: Database, ids: readonly string[]): Promise<Book[]> {
+  const rows = await db
+    .select({ book: books, authorIds: authorIdsColumn })
+    .from(books)
+    .where(inArray(books.id, [...ids]))
+  const byId = new Map(rows.map((r) => [r.book.id, r]))
+  return ids.flatMap((id) => {
+    const r = byId.get(id)
+    return r ? [toBookJson(r.book, r.authorIds)] : []
+  })
 }
 
 /** One book with its authors (in order) and quotes populated; 404 when there is none. */

@@ -2,13 +2,13 @@
 // read from book_pairs (kept by triggers on order_items, migration 0006), filled up with the newest books of its
 // category when real orders name too few. One query of two index ranges, then the books shown, at any order count.
 
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { ALSO_BOUGHT_MAX, type Book } from '@bookstore/contract/schemas/book'
 import type { Database } from '@/db/client'
 import { bookPairs, books } from '@/db/schema'
 import { DomainError } from '@/plugins/errors'
-import { authorIdsColumn, toBookJson } from '@/modules/books/service'
+import { booksByIds } from '@/modules/books/service'
 
 /**
  * For book `id`: the ids of the books bought with it most often, best first (ties by id), and the newest other books
@@ -46,15 +46,6 @@ export async function alsoBought(db: Database, id: string): Promise<Book[]> {
   const found = await candidates(db, id)
   if (!found) throw new DomainError('not_found', 'Book not found', 404)
   const ids = [...new Set([...found.paired, ...found.newest])].slice(0, ALSO_BOUGHT_MAX)
-  if (ids.length === 0) return []
-  const rows = await db
-    .select({ book: books, authorIds: authorIdsColumn })
-    .from(books)
-    .where(inArray(books.id, ids))
-  const byId = new Map(rows.map((r) => [r.book.id, r]))
   // A book deleted between the two reads is left out.
-  return ids.flatMap((other) => {
-    const r = byId.get(other)
-    return r ? [toBookJson(r.book, r.authorIds)] : []
-  })
+  return ids.length === 0 ? [] : booksByIds(db, ids)
 }
