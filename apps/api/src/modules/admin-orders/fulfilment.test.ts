@@ -164,6 +164,19 @@ describe('fulfilment', () => {
     expect(history.json<Order[]>().find((o) => o._id === id)).toMatchObject({ cancelled: true })
   })
 
+  it("shows the restocked copy on the book's page at once (stored catalogue answers are checked again)", async () => {
+    const last = await insertBook(t.db, { newPrice: 10, stock: 1 })
+    const bookPage = async () => {
+      const res = await t.app.inject({ method: 'GET', url: apiPaths.book.href(last) })
+      expect(res.statusCode).toBe(200)
+      return res.json<{ stock: number }>().stock
+    }
+    const id = await place(ann, [last])
+    expect(await bookPage()).toBe(0)
+    expect((await cancel(id)).statusCode).toBe(200)
+    expect(await bookPage()).toBe(1)
+  })
+
   it('skips the lines whose book was deleted', async () => {
     const [kept, gone] = [await book(), await book()]
     const id = await place(ann, [kept, gone])
