@@ -12,6 +12,7 @@ import {
   BOOK_LIST_QUERY,
   books,
   CHANGE_PASSWORD_BODY,
+  CUSTOMERS_QUERY,
   emails,
   IDENTITY_ANY_BODY,
   ORDER_BODIES,
@@ -212,6 +213,8 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
     freeShare: 1,
   },
   { method: 'GET', route: apiPaths.adminOrder.route, params: { id: orders }, writes: 'none', freeShare: 1 },
+  { method: 'GET', route: apiPaths.customers.route, query: CUSTOMERS_QUERY, writes: 'none', freeShare: 1 },
+  { method: 'GET', route: apiPaths.customer.route, params: { uid: users }, writes: 'none', freeShare: 1 },
   // Fulfilment changes the state the other order routes read; cancel puts books back in stock.
   {
     method: 'POST',

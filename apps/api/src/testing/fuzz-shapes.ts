@@ -165,6 +165,13 @@ export const SEARCH_TEXT_QUERY: Shape = {
   q: text(200, { required: false, allowEmpty: true, sample: 'sherlok' }),
 }
 
+/** GET /api/admin/customers (issue 17): a text filter and a page. */
+export const CUSTOMERS_QUERY: Shape = {
+  q: text(200, { required: false, allowEmpty: true, sample: 'ada' }),
+  limit: int(1, 500, { required: false }),
+  offset: int(0, 1000, { required: false }),
+}
+
 /** A UTC day of the dashboard's order filters (from, to): a real 'YYYY-MM-DD' or nothing. */
 const orderDay = (days: readonly string[]): Field => ({ ...isoDate(), valid: (_ctx, rng) => rng.pick(days) })
 

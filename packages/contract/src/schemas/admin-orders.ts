@@ -2,7 +2,7 @@
 
 import { z } from 'zod/mini'
 import { Order } from './order'
-import { listQueryText, pageQueryFields } from './paging'
+import { indexedQueryText, pageQueryFields } from './paging'
 
 /** An order's state: placed and on its way, delivered, or cancelled by the shop. */
 export const ORDER_STATES = ['in-transit', 'delivered', 'cancelled'] as const
@@ -33,7 +33,7 @@ export const AdminOrdersQuery = z
     status: z.optional(z.enum(ORDER_STATES, `status must be one of ${ORDER_STATES.join(', ')}`)),
     from: day('from'),
     to: day('to'),
-    q: listQueryText(),
+    q: indexedQueryText(),
     customer: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
     ...pageQueryFields,
   })

@@ -1,11 +1,11 @@
 // The dashboard's customers (issue 17): the shop's real users with what they ordered.
 
 import { z } from 'zod/mini'
-import { listQueryText, pageQueryFields } from './paging'
+import { indexedQueryText, pageQueryFields } from './paging'
 import { Uid } from './real-user'
 
 /** GET /api/admin/customers query: `q` in the name, email or username; a page. Newest customers first. */
-export const CustomersQuery = z.object({ q: listQueryText(), ...pageQueryFields })
+export const CustomersQuery = z.object({ q: indexedQueryText(), ...pageQueryFields })
 export type CustomersQuery = z.infer<typeof CustomersQuery>
 
 /** A customer's uid: an identity user id (anything else names no customer: 404). */

@@ -29,3 +29,25 @@ export const listQueryText = (max = LIST_QUERY_MAX_LENGTH) =>
     z.optional(z.string().check(z.maxLength(max, `q may be at most ${max} characters`), z.trim())),
     z.transform((q: string | undefined) => (q === '' ? undefined : q)),
   )
+
+/** The shortest text a trigram-indexed filter takes: a shorter one has no trigram, and would read every row. */
+export const INDEXED_QUERY_MIN_LENGTH = 3
+
+/**
+ * A text filter searched by substring through a trigram index (the dashboard's orders and customers): as
+ * listQueryText, and at least INDEXED_QUERY_MIN_LENGTH characters once trimmed; blank means no filter.
+ */
+export const indexedQueryText = (max = LIST_QUERY_MAX_LENGTH) =>
+  z.pipe(
+    listQueryText(max),
+    z.optional(
+      z
+        .string()
+        .check(
+          z.minLength(
+            INDEXED_QUERY_MIN_LENGTH,
+            `q must be at least ${INDEXED_QUERY_MIN_LENGTH} characters (or empty)`,
+          ),
+        ),
+    ),
+  )

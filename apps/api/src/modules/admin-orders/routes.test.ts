@@ -132,7 +132,7 @@ describe('the list', () => {
     expect((await list({ ...range, q: "o'NEIL" })).ids).toEqual([o1])
     expect((await list({ ...range, q: 'BOB@EXAMPLE' })).ids).toEqual([o4, o3])
     expect((await list({ ...range, q: '100%_' })).ids).toEqual([o4])
-    expect((await list({ ...range, q: '%' })).ids).toEqual([o4])
+    expect((await list({ ...range, q: '0%_' })).ids).toEqual([o4])
     const none = await list({ ...range, q: 'nobody' })
     expect(none.ids).toEqual([])
     expect(none.res.headers['x-total-count']).toBe('0')
@@ -175,6 +175,8 @@ describe('the list', () => {
     ['a date that is no day', { from: '2001-02-30' }],
     ['a date in another form', { to: '03/04/2001' }],
     ['a limit past the maximum', { limit: '501' }],
+    // Two letters have no trigram: the search would read every order.
+    ['a search text of two letters', { q: 'ab' }],
   ])('answers 400 for %s', async (_case, query) => {
     const res = await admin(`${apiPaths.adminOrders.route}?${new URLSearchParams(query).toString()}`)
     expect(res.statusCode).toBe(400)

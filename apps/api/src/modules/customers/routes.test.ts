@@ -113,8 +113,8 @@ describe('GET /api/admin/customers', () => {
     ['UIE', ['quiet']], // the username
     ['example.org', ['mary', 'ada_l']],
     ['100%', ['mary']], // % and _ stand for themselves
-    ['_', ['ada_l']],
-    ['%', ['mary']],
+    ['a_l', ['ada_l']],
+    ['00%', ['mary']],
     ['nobody', []],
   ])('finds %j in the name, email or username', async (q, expected) => {
     const res = await get(apiPaths.customers.href({ q }))
@@ -132,7 +132,8 @@ describe('GET /api/admin/customers', () => {
     )
   })
 
-  it.each(['limit=0', 'limit=501', 'offset=-1', 'limit=x', `q=${'x'.repeat(201)}`])(
+  // q=ab: two letters have no trigram, so the search would read every user.
+  it.each(['limit=0', 'limit=501', 'offset=-1', 'limit=x', `q=${'x'.repeat(201)}`, 'q=ab', 'q=%20ab%20'])(
     'refuses %s with 400 {error, message}',
     async (query) => {
       const res = await get(`${apiPaths.customers.href()}?${query}`)
