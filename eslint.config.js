@@ -16,7 +16,19 @@ const resolverFor = (tsconfig) =>
     tsconfig: { configFile: fileURLToPath(new URL(tsconfig, import.meta.url)) },
   })
 
-const webFeatures = ['account', 'admin', 'cart', 'catalog', 'checkout', 'info', 'orders', 'profile']
+const webFeatures = [
+  'account',
+  'admin',
+  'admin-orders',
+  'admin-quotes',
+  'cart',
+  'catalog',
+  'checkout',
+  'customers',
+  'info',
+  'orders',
+  'profile',
+]
 
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', 'data/', '**/migrations/', 'coverage/'] },

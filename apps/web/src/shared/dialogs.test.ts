@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { addToCartWithDialog } from './add-to-cart'
 import { type CartItem } from './cart-store'
-import { showDialog } from './dialogs'
+import { confirmDialog, showDialog } from './dialogs'
 
 const LINK_TITLE = '<a href="https://evil.example">x</a>'
 const IMG_TITLE = '<img src="x" onerror="window.hacked = true"><script>window.hacked = true</script>'
@@ -64,5 +64,32 @@ describe('showDialog', () => {
     expect('hacked' in window).toBe(false)
     within(dialog).getByRole('button', { name: 'OK' }).click()
     await closed
+  })
+})
+
+describe('confirmDialog', () => {
+  const options = {
+    title: IMG_TITLE,
+    text: LINK_TITLE,
+    confirmButtonText: 'Go ahead',
+    cancelButtonText: 'Keep it',
+  }
+
+  it('shows HTML in its title and text as text, and resolves false on the keep button', async () => {
+    const answer = confirmDialog(options)
+    const dialog = await openDialog()
+    within(dialog).getByRole('heading', { name: IMG_TITLE })
+    within(dialog).getByText(LINK_TITLE)
+    expect(dialog.querySelector('.swal2-icon.swal2-warning')).not.toBeNull()
+    expect('hacked' in window).toBe(false)
+    within(dialog).getByRole('button', { name: 'Keep it' }).click()
+    expect(await answer).toBe(false)
+  })
+
+  it('resolves true on the confirm button', async () => {
+    const answer = confirmDialog(options)
+    const dialog = await openDialog()
+    within(dialog).getByRole('button', { name: 'Go ahead' }).click()
+    expect(await answer).toBe(true)
   })
 })

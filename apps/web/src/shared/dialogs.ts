@@ -36,3 +36,39 @@ export async function showDialog({ title, text, icon, width }: DialogOptions): P
     confirmButtonColor: '#7c2d12',
   })
 }
+
+export interface ConfirmOptions {
+  /** Shown as text, never parsed as HTML. */
+  title: string
+  /** Shown as text, never parsed as HTML. */
+  text: string
+  /** The button that goes ahead (red: what it does cannot be undone) and the one that keeps things as they are. */
+  confirmButtonText: string
+  cancelButtonText: string
+}
+
+/**
+ * Asks before something that cannot be undone (cancelling an order, deleting a quote); resolves true only when the
+ * admin confirms. The cancel button has the focus, so Enter never destroys anything by accident.
+ */
+export async function confirmDialog({
+  title,
+  text,
+  confirmButtonText,
+  cancelButtonText,
+}: ConfirmOptions): Promise<boolean> {
+  const { default: Swal } = await import('sweetalert2')
+  const answer = await Swal.fire({
+    icon: 'warning',
+    title: textElement(title),
+    text,
+    showCancelButton: true,
+    confirmButtonText,
+    cancelButtonText,
+    // Red: the button does something that cannot be undone; the store's primary colour keeps things as they are.
+    confirmButtonColor: '#b91c1c',
+    cancelButtonColor: '#7c2d12',
+    focusCancel: true,
+  })
+  return answer.isConfirmed
+}

@@ -1,13 +1,6 @@
-// The dashboard orders screens' words (issue 17): state names, dates with the time, and the messages the screens and
+// The dashboard orders screens' words (issue 17): dates with the time, and the messages the screens and
 // their tests share.
 import { longDate } from '@bookstore/contract/long-date'
-import type { OrderState } from '@bookstore/contract/schemas/admin-orders'
-
-export const STATE_LABELS: Record<OrderState, string> = {
-  'in-transit': 'In transit',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-}
 
 /** An API instant in the admin's time zone, with the time: 'March 5, 2025, 14:05'. */
 export function orderDateTime(iso: string): string {

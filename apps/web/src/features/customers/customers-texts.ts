@@ -1,16 +1,9 @@
-// The dashboard customers screens' words (issue 17): dates, order states and the messages the screens and their
+// The dashboard customers screens' words (issue 17): dates and the messages the screens and their
 // tests share.
 import { longDate } from '@bookstore/contract/long-date'
-import type { OrderState } from '@bookstore/contract/schemas/admin-orders'
 
 /** An API instant as the day it was in the admin's time zone: 'March 5, 2025'. */
 export const customerDate = (iso: string): string => longDate(new Date(iso), 'local')
-
-export const ORDER_STATE_LABELS: Record<OrderState, string> = {
-  'in-transit': 'In transit',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-}
 
 export const CUSTOMERS_TEXTS = {
   searchLabel: 'Search customers',

@@ -1,6 +1,6 @@
 // The only caller of fetch (STYLE §4): same-origin JSON (or a FormData upload) with credentials and the admin token;
-// 2xx bodies are parsed with the contract schema, every failure is thrown as an ApiError. A paged list's GET also
-// reads the answer's paging headers (list-page.ts).
+// 2xx bodies are parsed with the contract schema (a file download's are read as a Blob), every failure is thrown as
+// an ApiError. A paged list's GET also reads the answer's paging headers (list-page.ts).
 import { ADMIN_TOKEN_STORAGE_KEY } from '@bookstore/contract/constants'
 import { ErrorBody } from '@bookstore/contract/schemas/error'
 import { ApiError } from './api-error'
@@ -46,14 +46,28 @@ interface Answer<T> {
   headers: Headers
 }
 
-async function request<T>(
+/** The failure a non-2xx answer's body (read as text) says: its `{ error, message }`, else its status. */
+const failureOf = (status: number, text: string): ApiError => {
+  const failure = ErrorBody.safeParse(parseJson(status, text))
+  return failure.success
+    ? new ApiError(status, failure.data.error, failure.data.message)
+    : new ApiError(status, 'PARSING_ERROR', `The server answered ${status}`)
+}
+
+/**
+ * Sends one request with credentials and the admin token, and reads its answer with `read` (a failure to reach the
+ * server or to read the body is a FETCH_ERROR). `timeoutMs` null: no limit (a file download takes as long as it takes).
+ */
+async function exchange<R>(
   method: string,
   path: string,
-  schema: ResponseSchema<T>,
   body: unknown,
-  { signal }: RequestOptions = {},
-): Promise<Answer<T>> {
-  const headers = new Headers({ Accept: 'application/json' })
+  accept: string,
+  { signal }: RequestOptions,
+  timeoutMs: number | null,
+  read: (response: Response, readText: () => Promise<string>) => Promise<R>,
+): Promise<R> {
+  const headers = new Headers({ Accept: accept })
   const token = storedToken()
   if (token) headers.set('Authorization', `Bearer ${token}`)
   // A FormData body (the admin's cover upload) sets its own multipart Content-Type with the boundary.
@@ -62,7 +76,7 @@ async function request<T>(
 
   const controller = new AbortController()
   const timeout = new ApiError(0, 'TIMEOUT_ERROR', 'The server took too long to answer')
-  const timer = setTimeout(() => controller.abort(timeout), TIMEOUT_MS)
+  const timer = timeoutMs === null ? undefined : setTimeout(() => controller.abort(timeout), timeoutMs)
   const forwardAbort = () => controller.abort(signal?.reason)
   signal?.addEventListener('abort', forwardAbort, { once: true })
 
@@ -72,26 +86,43 @@ async function request<T>(
     const response = await fetch(path, init).catch((error: unknown) => {
       throw transportError(error, signal)
     })
-    const text = await response.text().catch((error: unknown) => {
-      throw transportError(error, signal)
-    })
-    const data = parseJson(response.status, text)
-
-    if (!response.ok) {
-      const failure = ErrorBody.safeParse(data)
-      if (failure.success) throw new ApiError(response.status, failure.data.error, failure.data.message)
-      throw new ApiError(response.status, 'PARSING_ERROR', `The server answered ${response.status}`)
-    }
-    try {
-      return { data: schema.parse(data), headers: response.headers }
-    } catch {
-      throw new ApiError(response.status, 'PARSING_ERROR', 'The server sent an unexpected answer')
-    }
+    const readText = () =>
+      response.text().catch((error: unknown) => {
+        throw transportError(error, signal)
+      })
+    return await read(response, readText)
   } finally {
     clearTimeout(timer)
     signal?.removeEventListener('abort', forwardAbort)
   }
 }
+
+const request = <T>(
+  method: string,
+  path: string,
+  schema: ResponseSchema<T>,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<Answer<T>> =>
+  exchange(method, path, body, 'application/json', options, TIMEOUT_MS, async (response, readText) => {
+    const text = await readText()
+    if (!response.ok) throw failureOf(response.status, text)
+    const data = parseJson(response.status, text)
+    try {
+      return { data: schema.parse(data), headers: response.headers }
+    } catch {
+      throw new ApiError(response.status, 'PARSING_ERROR', 'The server sent an unexpected answer')
+    }
+  })
+
+/** A GET whose 2xx answer is a file (the orders' CSV export), read as a Blob; failures are thrown as for JSON. */
+const download = (path: string, accept: string, options: RequestOptions = {}): Promise<Blob> =>
+  exchange('GET', path, undefined, accept, options, null, async (response, readText) => {
+    if (!response.ok) throw failureOf(response.status, await readText())
+    return response.blob().catch((error: unknown) => {
+      throw transportError(error, options.signal)
+    })
+  })
 
 const dataOf = async <T>(answer: Promise<Answer<T>>): Promise<T> => (await answer).data
 
@@ -114,4 +145,6 @@ export const api = {
     dataOf(request('PUT', path, schema, body, options)),
   delete: <T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions) =>
     dataOf(request('DELETE', path, schema, undefined, options)),
+  /** A file (`accept` names its type, e.g. 'text/csv') as a Blob. */
+  download,
 }

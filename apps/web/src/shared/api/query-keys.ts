@@ -1,5 +1,5 @@
 // Query keys, one factory per resource (STYLE §3): invalidating `all` refreshes every list and item of it.
-import type { BookListParams, TextListParams } from '@bookstore/contract/api-paths'
+import type { AdminOrdersParams, BookListParams, TextListParams } from '@bookstore/contract/api-paths'
 
 export const queryKeys = {
   books: {
@@ -26,6 +26,8 @@ export const queryKeys = {
   quotes: {
     all: ['quotes'] as const,
     list: () => ['quotes', 'list'] as const,
+    /** One page of the dashboard's quotes list (GET /api/quotes/?q=…&limit=…&offset=…), under list(). */
+    page: (params: TextListParams) => ['quotes', 'list', params] as const,
     one: (id: string) => ['quotes', 'detail', id] as const,
   },
   orders: {
@@ -43,6 +45,26 @@ export const queryKeys = {
     all: ['admin'] as const,
     /** GET /api/admin: the dashboard's figures. */
     stats: () => ['admin', 'stats'] as const,
+    /** GET /api/admin/overview: the dashboard's day (issue 17). */
+    overview: () => ['admin', 'overview'] as const,
+    // The dashboard's orders and customers (issue 17) sit under admin.all: invalidating the admin's queries after a
+    // delivery, a cancellation, a book write or log-out refreshes the figures, the overview and these lists together.
+    orders: {
+      all: ['admin', 'orders'] as const,
+      /** One page of the filtered list (GET /api/admin/orders). */
+      page: (params: AdminOrdersParams) => ['admin', 'orders', 'page', params] as const,
+      /** One order as the admin sees it (GET /api/admin/orders/{id}). */
+      one: (id: string) => ['admin', 'orders', 'detail', id] as const,
+    },
+    customers: {
+      all: ['admin', 'customers'] as const,
+      /** One page of the list (GET /api/admin/customers). */
+      page: (params: TextListParams) => ['admin', 'customers', 'page', params] as const,
+      /** One customer (GET /api/admin/customers/{uid}). */
+      one: (uid: string) => ['admin', 'customers', 'detail', uid] as const,
+      /** A page of her orders (GET /api/admin/orders?customer={uid}). */
+      orders: (uid: string, offset: number) => ['admin', 'customers', 'orders', uid, offset] as const,
+    },
   },
   identity: {
     all: ['identity'] as const,

@@ -6,7 +6,6 @@ import { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/shared/api/client'
 import { queryKeys } from '@/shared/api/query-keys'
-import { adminOrderKeys } from './admin-order-keys'
 
 export type Fulfilment = 'deliver' | 'cancel'
 
@@ -21,7 +20,7 @@ export const useFulfilOrder = (id: string) => {
   return useMutation({
     mutationFn: (action: Fulfilment) => (action === 'deliver' ? deliverOrder(id) : cancelOrder(id)),
     onSuccess: (order) => {
-      queryClient.setQueryData(adminOrderKeys.one(id), order)
+      queryClient.setQueryData(queryKeys.admin.orders.one(id), order)
       // Not awaited: the page shows the answer now; the lists, overview and figures refresh behind it.
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.all })
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })

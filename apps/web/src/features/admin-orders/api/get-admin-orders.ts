@@ -5,8 +5,8 @@ import { apiPaths } from '@bookstore/contract/api-paths'
 import { AdminOrderList, type AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/shared/api/client'
+import { queryKeys } from '@/shared/api/query-keys'
 import type { ListPage } from '@/shared/api/list-page'
-import { adminOrderKeys } from './admin-order-keys'
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20
 
@@ -24,7 +24,7 @@ export const getAdminOrders = (
 
 export const adminOrdersQueryOptions = (filters: AdminOrdersFilters, offset: number) =>
   queryOptions({
-    queryKey: adminOrderKeys.page({ ...filters, limit: ADMIN_ORDERS_PAGE_SIZE, offset }),
+    queryKey: queryKeys.admin.orders.page({ ...filters, limit: ADMIN_ORDERS_PAGE_SIZE, offset }),
     queryFn: ({ signal }) => getAdminOrders(filters, offset, signal),
   })
 

@@ -9,7 +9,7 @@ import { CoverImage } from '@/shared/components/cover-image'
 import { paths } from '@/shared/paths'
 import { orderDateTime } from '@/features/admin-orders/admin-orders-texts'
 import { FulfilmentActions } from './fulfilment-actions'
-import { OrderStateBadge } from './order-state-badge'
+import { OrderStateBadge } from '@/shared/components/dashboard/order-state-badge'
 
 const heading = 'text-sm font-semibold tracking-wide text-stone-600 uppercase'
 

@@ -6,7 +6,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryKeys } from '@/shared/api/query-keys'
 import { confirmCancelOrder } from '@/features/admin-orders/admin-orders-dialogs'
-import { adminOrderKeys } from '@/features/admin-orders/api/admin-order-keys'
 import { stubFetch, type RecordedRequest } from '@/testing/fake-fetch'
 import { line, order, ORDER_ID } from '@/testing/orders-kit'
 import { renderScreen } from '@/testing/render-screen'
@@ -120,7 +119,7 @@ describe('AdminOrderPage', () => {
       },
     })
     const { queryClient } = renderOrder()
-    const list = adminOrderKeys.page({ limit: 20, offset: 0 })
+    const list = queryKeys.admin.orders.page({ limit: 20, offset: 0 })
     queryClient.setQueryData(list, { items: [], offset: 0, total: 0, hasNext: false })
     queryClient.setQueryData(queryKeys.admin.stats(), { totalBooks: 1 })
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as delivered' }))

@@ -4,8 +4,8 @@
 import { Navigate } from 'react-router'
 import { QueryError } from '@/shared/components/query-state'
 import { usePageTitle } from '@/shared/use-page-title'
-import { BooksPager } from '@/features/admin/components/books-pager'
-import { DashboardSection } from '@/features/admin/components/dashboard-section'
+import { ListPager } from '@/shared/components/dashboard/list-pager'
+import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
 import { ADMIN_ORDERS_TEXTS } from '@/features/admin-orders/admin-orders-texts'
 import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '@/features/admin-orders/api/get-admin-orders'
 import { useAdminOrdersSearch } from '@/features/admin-orders/hooks/use-admin-orders-search'
@@ -60,7 +60,7 @@ export function AdminOrdersPage() {
       ) : (
         <>
           <div className="mt-6">
-            <BooksPager
+            <ListPager
               label="Pages of orders"
               first={orders.data.offset + 1}
               count={orders.data.items.length}

@@ -1,51 +1,15 @@
 // The orders list's filters (issue 17): the state, a range of days (From and To, both included) and a search by order
-// id, email or name, applied a moment after the admin stops typing (SEARCH_DELAY_MS), so a word is one request.
+// id, email or name, applied a moment after the admin stops typing (the shared TextFilter), so a word is one request.
 import { LIST_QUERY_MAX_LENGTH } from '@bookstore/contract/schemas/paging'
 import { ORDER_STATES, type OrderState } from '@bookstore/contract/schemas/admin-orders'
-import { useEffect, useEffectEvent, useId, useState } from 'react'
-import { STATE_LABELS } from '@/features/admin-orders/admin-orders-texts'
+import { useId } from 'react'
+import { ORDER_STATE_LABELS } from '@/shared/components/dashboard/order-state-badge'
+import { TextFilter } from '@/shared/components/dashboard/text-filter'
 import type { AdminOrdersFilters } from '@/features/admin-orders/api/get-admin-orders'
-
-export const SEARCH_DELAY_MS = 250
 
 const label = 'text-sm font-semibold text-stone-700'
 const input =
   'rounded-full border border-stone-300 bg-white px-4 py-2 text-sm shadow-sm focus:border-brand-500'
-
-function SearchBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
-  const id = useId()
-  const [text, setText] = useState(value)
-  // Back, Forward or a link changed the applied search: the box shows it.
-  const [applied, setApplied] = useState(value)
-  if (value !== applied) {
-    setApplied(value)
-    setText(value)
-  }
-  const apply = useEffectEvent(onChange)
-
-  useEffect(() => {
-    if (text === value) return
-    const timer = setTimeout(() => apply(text), SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [text, value])
-
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className={label}>
-        Search orders
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={text}
-        placeholder="Order id, email or name"
-        maxLength={LIST_QUERY_MAX_LENGTH}
-        onChange={(event) => setText(event.target.value)}
-        className={`${input} w-full sm:w-72`}
-      />
-    </div>
-  )
-}
 
 interface OrdersFiltersProps {
   filters: AdminOrdersFilters
@@ -74,7 +38,7 @@ export function OrdersFilters({ filters, q, onStatus, onFrom, onTo, onQ }: Order
           <option value="">All</option>
           {ORDER_STATES.map((state) => (
             <option key={state} value={state}>
-              {STATE_LABELS[state]}
+              {ORDER_STATE_LABELS[state]}
             </option>
           ))}
         </select>
@@ -105,7 +69,13 @@ export function OrdersFilters({ filters, q, onStatus, onFrom, onTo, onQ }: Order
           className={input}
         />
       </div>
-      <SearchBox value={q} onChange={onQ} />
+      <TextFilter
+        label="Search orders"
+        placeholder="Order id, email or name"
+        maxLength={LIST_QUERY_MAX_LENGTH}
+        value={q}
+        onChange={onQ}
+      />
     </div>
   )
 }

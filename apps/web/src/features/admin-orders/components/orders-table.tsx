@@ -5,7 +5,7 @@ import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { paths } from '@/shared/paths'
 import { orderDateTime } from '@/features/admin-orders/admin-orders-texts'
-import { OrderStateBadge } from './order-state-badge'
+import { OrderStateBadge } from '@/shared/components/dashboard/order-state-badge'
 
 const cell = 'px-4 py-3'
 

@@ -18,7 +18,7 @@ export const quotesPageQueryOptions = ({ q, offset }: QuotesPage) => {
   const params = { ...(q === '' ? {} : { q }), limit: QUOTES_PAGE_SIZE, offset }
   return queryOptions({
     // Under queryKeys.quotes.list(), which a quote write invalidates with the rest of queryKeys.quotes.
-    queryKey: [...queryKeys.quotes.list(), params] as const,
+    queryKey: queryKeys.quotes.page(params),
     queryFn: ({ signal }) => api.getPage(apiPaths.quotes.href(params), QuoteList, params, { signal }),
   })
 }

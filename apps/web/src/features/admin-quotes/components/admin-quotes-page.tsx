@@ -1,7 +1,10 @@
 // The dashboard's quotes, /dashboard/quotes (issue 17): add a quote, and the quotes a page at a time (oldest first,
 // X-Total-Count) with a content filter, both kept in the URL; the home page's fixed quotes are marked, and each quote
 // can be deleted after a confirmation.
+import { LIST_QUERY_MAX_LENGTH } from '@bookstore/contract/schemas/paging'
 import { Navigate } from 'react-router'
+import { ListPager } from '@/shared/components/dashboard/list-pager'
+import { TextFilter } from '@/shared/components/dashboard/text-filter'
 import { Panel } from '@/shared/components/panel'
 import { QueryError, QueryLoading } from '@/shared/components/query-state'
 import { usePageTitle } from '@/shared/use-page-title'
@@ -9,9 +12,7 @@ import { QUOTES_TEXTS } from '@/features/admin-quotes/admin-quotes-texts'
 import { QUOTES_PAGE_SIZE, useQuotesPage } from '@/features/admin-quotes/api/get-quotes'
 import { useQuotesSearch } from '@/features/admin-quotes/hooks/use-quotes-search'
 import { AddQuoteForm } from './add-quote-form'
-import { QuoteFilter } from './quote-filter'
 import { QuoteItem } from './quote-item'
-import { QuotesPager } from './quotes-pager'
 
 function QuotesList() {
   const { q, page, pageSearch, setQ } = useQuotesSearch()
@@ -29,7 +30,7 @@ function QuotesList() {
         All quotes
       </h3>
       <div className="mt-3">
-        <QuoteFilter value={q} onChange={setQ} />
+        <TextFilter label="Filter quotes" maxLength={LIST_QUERY_MAX_LENGTH} value={q} onChange={setQ} />
       </div>
       {quotes.isPending ? (
         <QueryLoading>Loading quotes...</QueryLoading>
@@ -44,7 +45,8 @@ function QuotesList() {
       ) : (
         <>
           <div className="mt-4">
-            <QuotesPager
+            <ListPager
+              label="Pages of quotes"
               first={quotes.data.offset + 1}
               count={quotes.data.items.length}
               total={quotes.data.total}

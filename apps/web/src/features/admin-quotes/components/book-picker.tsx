@@ -5,7 +5,7 @@ import { listTitle } from '@bookstore/contract/truncate'
 import { useId, useState } from 'react'
 import { Button } from '@/shared/components/button'
 import { BOOK_MATCHES_LIMIT, useBookMatches } from '@/features/admin-quotes/api/find-books'
-import { useSettledText } from '@/features/admin-quotes/hooks/use-settled-text'
+import { useSettledText } from '@/shared/use-settled-text'
 
 export interface ChosenBook {
   _id: string

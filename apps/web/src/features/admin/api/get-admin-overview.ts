@@ -13,7 +13,7 @@ export const getAdminOverview = (signal?: AbortSignal): Promise<AdminOverview> =
 export const adminOverviewQueryOptions = () =>
   queryOptions({
     // Under queryKeys.admin.all, so what invalidates the dashboard's figures (a book write, log-out) reaches it too.
-    queryKey: [...queryKeys.admin.all, 'overview'] as const,
+    queryKey: queryKeys.admin.overview(),
     queryFn: ({ signal }) => getAdminOverview(signal),
   })
 

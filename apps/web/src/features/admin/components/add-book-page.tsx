@@ -10,7 +10,7 @@ import { useCreateBook } from '@/features/admin/api/create-book'
 import { BookForm, EMPTY_BOOK_FORM } from '@/features/admin/book-form-schema'
 import { BookFields } from './book-fields'
 import { CoverFileInput, coverFileProblem } from './cover-file-input'
-import { DashboardSection } from './dashboard-section'
+import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
 
 export function AddBookPage() {
   usePageTitle('Add New Book')

@@ -6,7 +6,7 @@ import { LIST_QUERY_MAX_LENGTH } from '@bookstore/contract/schemas/paging'
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { type AuthorChoice, useAuthorMatches } from '@/features/admin/api/get-authors'
 import { fieldMessage } from './form-field'
-import { FILTER_DELAY_MS } from './title-filter'
+import { SETTLE_DELAY_MS } from '@/shared/use-settled-text'
 
 interface AuthorsPickerProps {
   /** Authors whose names are known before any search: the book's own (its detail populates them). */
@@ -40,7 +40,7 @@ export function AuthorsPicker({ known = [], value, onChange, error }: AuthorsPic
   useEffect(() => {
     const next = text.trim()
     if (next === search) return
-    const timer = setTimeout(() => setSearch(next), FILTER_DELAY_MS)
+    const timer = setTimeout(() => setSearch(next), SETTLE_DELAY_MS)
     return () => clearTimeout(timer)
   }, [text, search])
   const matches = useAuthorMatches(search)

@@ -12,7 +12,7 @@ import { useEditBook } from '@/features/admin/api/edit-book'
 import { useBook } from '@/features/admin/api/get-book'
 import { EditBookForm, type BookFormValues } from '@/features/admin/book-form-schema'
 import { BookFields } from './book-fields'
-import { DashboardSection } from './dashboard-section'
+import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
 import { FormField } from './form-field'
 
 export const bookFormValues = (book: BookDetail): BookFormValues => ({

@@ -7,10 +7,10 @@ import { usePageTitle } from '@/shared/use-page-title'
 import { MANAGE_PAGE_SIZE, useManageBooks } from '@/features/admin/api/get-books'
 import { useManageBooksSearch } from '@/features/admin/hooks/use-manage-books-search'
 import { BookTable } from './book-table'
-import { BooksPager } from './books-pager'
-import { DashboardSection } from './dashboard-section'
+import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
+import { ListPager } from '@/shared/components/dashboard/list-pager'
+import { TextFilter } from '@/shared/components/dashboard/text-filter'
 import { StockFilter } from './stock-filter'
-import { TitleFilter } from './title-filter'
 
 const STOCK_NONE: Record<BookStockFilter, string> = {
   low: 'No books are low on stock.',
@@ -39,7 +39,7 @@ export function ManageBooksPage() {
     <DashboardSection title="Manage Books">
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-wrap items-end gap-4">
-          <TitleFilter value={q} onChange={setQ} />
+          <TextFilter value={q} onChange={setQ} />
           <StockFilter value={stock} onChange={setStock} />
         </div>
         {/* Spec §2: the button is there and does nothing. */}
@@ -65,7 +65,7 @@ export function ManageBooksPage() {
       ) : (
         <>
           <div className="mt-6">
-            <BooksPager
+            <ListPager
               first={books.data.offset + 1}
               count={books.data.items.length}
               total={books.data.total}

@@ -4,8 +4,8 @@ import { apiPaths } from '@bookstore/contract/api-paths'
 import { AdminOrderList, type AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/shared/api/client'
+import { queryKeys } from '@/shared/api/query-keys'
 import type { ListPage } from '@/shared/api/list-page'
-import { customerKeys } from './customer-keys'
 
 export const CUSTOMER_ORDERS_PAGE_SIZE = 10
 
@@ -20,7 +20,7 @@ export const getCustomerOrders = (
 
 export const customerOrdersQueryOptions = (uid: string, offset: number) =>
   queryOptions({
-    queryKey: customerKeys.orders(uid, offset),
+    queryKey: queryKeys.admin.customers.orders(uid, offset),
     queryFn: ({ signal }) => getCustomerOrders(uid, offset, signal),
   })
 

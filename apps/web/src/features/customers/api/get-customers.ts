@@ -4,8 +4,8 @@ import { apiPaths } from '@bookstore/contract/api-paths'
 import { CustomerList, type Customer } from '@bookstore/contract/schemas/customer'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/shared/api/client'
+import { queryKeys } from '@/shared/api/query-keys'
 import type { ListPage } from '@/shared/api/list-page'
-import { customerKeys } from './customer-keys'
 
 export const CUSTOMERS_PAGE_SIZE = 20
 
@@ -21,7 +21,11 @@ export const getCustomers = (
 
 export const customersQueryOptions = (q: string, offset: number) =>
   queryOptions({
-    queryKey: customerKeys.page({ ...(q === '' ? {} : { q }), limit: CUSTOMERS_PAGE_SIZE, offset }),
+    queryKey: queryKeys.admin.customers.page({
+      ...(q === '' ? {} : { q }),
+      limit: CUSTOMERS_PAGE_SIZE,
+      offset,
+    }),
     queryFn: ({ signal }) => getCustomers(q, offset, signal),
   })
 

@@ -1,27 +1,21 @@
 // A customer's orders on her page (issue 17): newest first, a page at a time (?page= in the URL), each with its date
 // (the link to the order's page), number of items, total and state, cancelled ones included.
 import { formatPrice } from '@bookstore/contract/money'
-import { orderState, type AdminOrder } from '@bookstore/contract/schemas/admin-orders'
+import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { Link, useSearchParams } from 'react-router'
 import { QueryError } from '@/shared/components/query-state'
 import { paths } from '@/shared/paths'
-import { BooksPager } from '@/features/admin/components/books-pager'
+import { ListPager } from '@/shared/components/dashboard/list-pager'
+import { OrderStateBadge } from '@/shared/components/dashboard/order-state-badge'
 import { CUSTOMER_ORDERS_PAGE_SIZE, useCustomerOrders } from '@/features/customers/api/get-customer-orders'
-import { CUSTOMERS_TEXTS, ORDER_STATE_LABELS, customerDate } from '@/features/customers/customers-texts'
+import { CUSTOMERS_TEXTS, customerDate } from '@/features/customers/customers-texts'
 import { pageOf } from '@/features/customers/hooks/use-customers-search'
 
 const cell = 'px-4 py-3'
 const message = 'mt-4 text-stone-600'
 
-const STATE_LOOKS = {
-  'in-transit': 'bg-amber-100 text-amber-900',
-  delivered: 'bg-green-100 text-green-900',
-  cancelled: 'bg-red-100 text-red-900',
-} as const
-
 function OrderRow({ order }: { order: AdminOrder }) {
   const items = order.productIds.length
-  const state = orderState(order)
   return (
     <tr className="border-t border-stone-200">
       <th scope="row" className={`${cell} text-left font-medium whitespace-nowrap`}>
@@ -37,11 +31,7 @@ function OrderRow({ order }: { order: AdminOrder }) {
       </td>
       <td className={`${cell} tabular-nums`}>{formatPrice(order.totalPrice)}</td>
       <td className={cell}>
-        <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATE_LOOKS[state]}`}
-        >
-          {ORDER_STATE_LABELS[state]}
-        </span>
+        <OrderStateBadge order={order} />
       </td>
     </tr>
   )
@@ -79,7 +69,7 @@ export function CustomerOrders({ uid }: { uid: string }) {
   return (
     <>
       <div className="mt-4">
-        <BooksPager
+        <ListPager
           label="Pages of her orders"
           first={orders.data.offset + 1}
           count={orders.data.items.length}

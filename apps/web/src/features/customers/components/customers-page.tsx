@@ -3,9 +3,9 @@
 import { Navigate } from 'react-router'
 import { QueryError } from '@/shared/components/query-state'
 import { usePageTitle } from '@/shared/use-page-title'
-import { BooksPager } from '@/features/admin/components/books-pager'
-import { DashboardSection } from '@/features/admin/components/dashboard-section'
-import { TitleFilter } from '@/features/admin/components/title-filter'
+import { ListPager } from '@/shared/components/dashboard/list-pager'
+import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
+import { TextFilter } from '@/shared/components/dashboard/text-filter'
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from '@/features/customers/api/get-customers'
 import { CUSTOMERS_TEXTS } from '@/features/customers/customers-texts'
 import { useCustomersSearch } from '@/features/customers/hooks/use-customers-search'
@@ -27,7 +27,7 @@ export function CustomersPage() {
   return (
     <DashboardSection title="Customers">
       <div className="mt-4">
-        <TitleFilter label={CUSTOMERS_TEXTS.searchLabel} value={q} onChange={setQ} />
+        <TextFilter label={CUSTOMERS_TEXTS.searchLabel} value={q} onChange={setQ} />
       </div>
       {customers.isPending ? (
         <p role="status" className={message}>
@@ -44,7 +44,7 @@ export function CustomersPage() {
       ) : (
         <>
           <div className="mt-6">
-            <BooksPager
+            <ListPager
               label="Pages of customers"
               first={customers.data.offset + 1}
               count={customers.data.items.length}

@@ -1,6 +1,12 @@
-// An order's state as a coloured pill (issue 17): In transit (amber), Delivered (green), Cancelled (red).
-import { orderState, type AdminOrder } from '@bookstore/contract/schemas/admin-orders'
-import { STATE_LABELS } from '@/features/admin-orders/admin-orders-texts'
+// An order's state as a coloured pill (issue 17: the orders list and page, a customer's orders): In transit
+// (amber), Delivered (green), Cancelled (red); and the states' names, which the orders filter offers too.
+import { orderState, type AdminOrder, type OrderState } from '@bookstore/contract/schemas/admin-orders'
+
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  'in-transit': 'In transit',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+}
 
 const COLOURS = {
   'in-transit': 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -14,7 +20,7 @@ export function OrderStateBadge({ order }: { order: Pick<AdminOrder, 'delivered'
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${COLOURS[state]}`}
     >
-      {STATE_LABELS[state]}
+      {ORDER_STATE_LABELS[state]}
     </span>
   )
 }

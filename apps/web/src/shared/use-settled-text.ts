@@ -1,5 +1,6 @@
 // Text typed into a search box, applied a moment after typing stops (SETTLE_DELAY_MS): one request per word, not per
-// key. The box follows `value` when it changes from outside (Back, a link).
+// key (issue 15: the manage table's title filter; issue 17: customers and quotes searches, the quote form's book
+// picker). The box follows `value` when it changes from outside (Back, Forward, a link).
 import { useEffect, useEffectEvent, useState } from 'react'
 
 export const SETTLE_DELAY_MS = 250

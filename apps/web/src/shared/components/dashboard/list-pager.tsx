@@ -1,19 +1,19 @@
-// A paged dashboard list's place (issue 15: the manage table; issue 17: the orders list): 'Showing x–y of N' (read
-// out when it changes) and buttons to the previous and next pages, which are kept in the URL. At either end a button
-// stays focusable but says it is disabled, so pressing Next up to the last page never drops the keyboard focus.
+// A paged dashboard list's place (issue 15: the manage table; issue 17: the orders, customers and quotes lists):
+// 'Showing x–y of N' (read out when it changes) and buttons to the previous and next pages, which are kept in the URL.
+// At either end a button stays focusable but says it is disabled, so pressing Next never drops the keyboard focus.
 import { useNavigate } from 'react-router'
 import { Button } from '@/shared/components/button'
 
-interface BooksPagerProps {
+interface ListPagerProps {
   /** 1-based number of the first row shown, and how many rows are shown. */
   first: number
   count: number
-  /** How many books match in all; null while the server has not said. */
+  /** How many rows match in all; null while the server has not said. */
   total: number | null
   /** The search strings of the previous and next pages; null where there is none. */
   previous: string | null
   next: string | null
-  /** The navigation's name; 'Pages of books' by default (the dashboard's orders list says 'Pages of orders'). */
+  /** The navigation's name; 'Pages of books' by default (the orders list says 'Pages of orders', the quotes list 'Pages of quotes'). */
   label?: string
 }
 
@@ -33,14 +33,7 @@ function PageButton({ search, children }: { search: string | null; children: str
   )
 }
 
-export function BooksPager({
-  first,
-  count,
-  total,
-  previous,
-  next,
-  label = 'Pages of books',
-}: BooksPagerProps) {
+export function ListPager({ first, count, total, previous, next, label = 'Pages of books' }: ListPagerProps) {
   const range =
     count === 0 ? '' : `Showing ${first}–${first + count - 1}${total === null ? '' : ` of ${total}`}`
   return (
