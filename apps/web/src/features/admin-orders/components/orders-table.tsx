@@ -3,11 +3,13 @@
 import { formatPrice } from '@bookstore/contract/money'
 import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { DashboardTable, TABLE_CELL } from '@/shared/components/dashboard/dashboard-table'
 import { paths } from '@/shared/paths'
 import { orderDateTime } from '@/features/admin-orders/admin-orders-texts'
 import { OrderStateBadge } from '@/shared/components/dashboard/order-state-badge'
 
-const cell = 'px-4 py-3'
+const cell = TABLE_CELL
+const COLUMNS = ['Date', 'Customer', 'Items', 'Total', 'State']
 
 function OrderRow({ order }: { order: AdminOrder }) {
   const navigate = useNavigate()
@@ -55,24 +57,10 @@ interface OrdersTableProps {
 
 export function OrdersTable({ orders, stale }: OrdersTableProps) {
   return (
-    <div className="mt-4 overflow-x-auto">
-      <table aria-busy={stale} className={`w-full text-sm transition-opacity ${stale ? 'opacity-60' : ''}`}>
-        <caption className="sr-only">Orders, newest first</caption>
-        <thead className="bg-stone-50 text-left text-xs font-semibold text-stone-600">
-          <tr>
-            {['Date', 'Customer', 'Items', 'Total', 'State'].map((name) => (
-              <th key={name} scope="col" className={cell}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <OrderRow key={order._id} order={order} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DashboardTable caption="Orders, newest first" columns={COLUMNS} stale={stale}>
+      {orders.map((order) => (
+        <OrderRow key={order._id} order={order} />
+      ))}
+    </DashboardTable>
   )
 }

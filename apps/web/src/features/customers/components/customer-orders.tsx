@@ -5,13 +5,15 @@ import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { Link, useSearchParams } from 'react-router'
 import { QueryError } from '@/shared/components/query-state'
 import { paths } from '@/shared/paths'
+import { DashboardTable, TABLE_CELL } from '@/shared/components/dashboard/dashboard-table'
 import { ListPager } from '@/shared/components/dashboard/list-pager'
 import { OrderStateBadge } from '@/shared/components/dashboard/order-state-badge'
 import { CUSTOMER_ORDERS_PAGE_SIZE, useCustomerOrders } from '@/features/customers/api/get-customer-orders'
 import { CUSTOMERS_TEXTS, customerDate } from '@/features/customers/customers-texts'
 import { pageOf } from '@/features/customers/hooks/use-customers-search'
 
-const cell = 'px-4 py-3'
+const cell = TABLE_CELL
+const COLUMNS = ['Date', 'Items', 'Total', 'State']
 const message = 'mt-4 text-stone-600'
 
 function OrderRow({ order }: { order: AdminOrder }) {
@@ -78,25 +80,11 @@ export function CustomerOrders({ uid }: { uid: string }) {
           next={orders.data.hasNext ? pageSearch(page + 1) : null}
         />
       </div>
-      <div className="mt-4 overflow-x-auto">
-        <table aria-busy={stale} className={`w-full text-sm transition-opacity ${stale ? 'opacity-60' : ''}`}>
-          <caption className="sr-only">Her orders, newest first</caption>
-          <thead className="bg-stone-50 text-left text-xs font-semibold text-stone-600">
-            <tr>
-              {['Date', 'Items', 'Total', 'State'].map((name) => (
-                <th key={name} scope="col" className={cell}>
-                  {name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {orders.data.items.map((order) => (
-              <OrderRow key={order._id} order={order} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DashboardTable caption="Her orders, newest first" columns={COLUMNS} stale={stale}>
+        {orders.data.items.map((order) => (
+          <OrderRow key={order._id} order={order} />
+        ))}
+      </DashboardTable>
     </>
   )
 }

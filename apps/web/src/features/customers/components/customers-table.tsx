@@ -3,10 +3,11 @@
 import { formatPrice } from '@bookstore/contract/money'
 import type { Customer } from '@bookstore/contract/schemas/customer'
 import { Link } from 'react-router'
+import { DashboardTable, TABLE_CELL } from '@/shared/components/dashboard/dashboard-table'
 import { paths } from '@/shared/paths'
 import { CUSTOMERS_TEXTS, customerDate } from '@/features/customers/customers-texts'
 
-const cell = 'px-4 py-3'
+const cell = TABLE_CELL
 const COLUMNS = ['Name', 'Email', 'Orders', 'Total spent', 'Last order', 'Joined']
 
 function CustomerRow({ customer }: { customer: Customer }) {
@@ -39,24 +40,10 @@ interface CustomersTableProps {
 
 export function CustomersTable({ customers, stale }: CustomersTableProps) {
   return (
-    <div className="mt-4 overflow-x-auto">
-      <table aria-busy={stale} className={`w-full text-sm transition-opacity ${stale ? 'opacity-60' : ''}`}>
-        <caption className="sr-only">Customers, newest first</caption>
-        <thead className="bg-stone-50 text-left text-xs font-semibold text-stone-600">
-          <tr>
-            {COLUMNS.map((name) => (
-              <th key={name} scope="col" className={cell}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {customers.map((customer) => (
-            <CustomerRow key={customer.uid} customer={customer} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DashboardTable caption="Customers, newest first" columns={COLUMNS} stale={stale}>
+      {customers.map((customer) => (
+        <CustomerRow key={customer.uid} customer={customer} />
+      ))}
+    </DashboardTable>
   )
 }
