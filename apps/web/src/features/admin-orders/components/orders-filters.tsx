@@ -1,6 +1,6 @@
 // The orders list's filters (issue 17): the state, a range of days (From and To, both included) and a search by order
 // id, email or name, applied a moment after the admin stops typing (the shared TextFilter), so a word is one request.
-import { LIST_QUERY_MAX_LENGTH } from '@bookstore/contract/schemas/paging'
+import { LIST_QUERY_MAX_LENGTH, INDEXED_QUERY_MIN_LENGTH } from '@bookstore/contract/schemas/paging'
 import { ORDER_STATES, type OrderState } from '@bookstore/contract/schemas/admin-orders'
 import { useId } from 'react'
 import { ORDER_STATE_LABELS } from '@/shared/components/dashboard/order-state-badge'
@@ -73,6 +73,7 @@ export function OrdersFilters({ filters, q, onStatus, onFrom, onTo, onQ }: Order
         label="Search orders"
         placeholder="Order id, email or name"
         maxLength={LIST_QUERY_MAX_LENGTH}
+        minLength={INDEXED_QUERY_MIN_LENGTH}
         value={q}
         onChange={onQ}
       />

@@ -2,6 +2,7 @@
 // ?status=<state>&from=<YYYY-MM-DD>&to=<YYYY-MM-DD>&q=<text>&page=<n> (1-based). Choosing a state or a day is a new
 // history entry; typing in the search replaces the entry (one per search, not per key). A new filter starts at page 1.
 import { ORDER_STATES, type OrderState } from '@bookstore/contract/schemas/admin-orders'
+import { INDEXED_QUERY_MIN_LENGTH } from '@bookstore/contract/schemas/paging'
 import { useSearchParams } from 'react-router'
 import type { AdminOrdersFilters } from '@/features/admin-orders/api/get-admin-orders'
 
@@ -40,7 +41,8 @@ export function useAdminOrdersSearch() {
     ...(status ? { status } : {}),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
-    ...(q.trim() === '' ? {} : { q: q.trim() }),
+    // A text too short to search (a hand-written URL; the search box never applies one) is no filter.
+    ...(q.trim().length < INDEXED_QUERY_MIN_LENGTH ? {} : { q: q.trim() }),
   }
   const page = pageOf(params.get('page'))
 

@@ -77,6 +77,22 @@ describe('CustomersPage', () => {
     await screen.findByText('No customers match “nobody at all”')
   })
 
+  it('asks for 3 characters before searching, and sends nothing shorter', async () => {
+    const requests = stubFetch({ [LIST]: serveCustomers(() => [ADA_CUSTOMER]) })
+    const { router } = renderCustomers()
+    await waitFor(() => expect(bodyRows().length).toBe(1))
+    fireEvent.change(searchBox(), { target: { value: 'lo' } })
+    expect(await screen.findByText('Type at least 3 characters')).toBeTruthy()
+    expect(searchBox().getAttribute('aria-describedby')).toBeTruthy()
+    // Longer than the moment a search waits for: still nothing applied.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(router.state.location.search).toBe('')
+    expect(listQueries(requests)).toEqual([{ limit: '20', offset: '0' }])
+    fireEvent.change(searchBox(), { target: { value: 'lov' } })
+    await waitFor(() => expect(router.state.location.search).toBe('?q=lov'))
+    expect(screen.queryByText('Type at least 3 characters')).toBeNull()
+  })
+
   it('pages with Next and Previous, kept in the URL', async () => {
     const requests = stubFetch({ [LIST]: serveCustomers(() => customers(45)) })
     const { router } = renderCustomers()

@@ -5,6 +5,7 @@ import { QueryError } from '@/shared/components/query-state'
 import { usePageTitle } from '@/shared/use-page-title'
 import { ListPager } from '@/shared/components/dashboard/list-pager'
 import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
+import { INDEXED_QUERY_MIN_LENGTH } from '@bookstore/contract/schemas/paging'
 import { TextFilter } from '@/shared/components/dashboard/text-filter'
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from '@/features/customers/api/get-customers'
 import { CUSTOMERS_TEXTS } from '@/features/customers/customers-texts'
@@ -27,7 +28,12 @@ export function CustomersPage() {
   return (
     <DashboardSection title="Customers">
       <div className="mt-4">
-        <TextFilter label={CUSTOMERS_TEXTS.searchLabel} value={q} onChange={setQ} />
+        <TextFilter
+          label={CUSTOMERS_TEXTS.searchLabel}
+          minLength={INDEXED_QUERY_MIN_LENGTH}
+          value={q}
+          onChange={setQ}
+        />
       </div>
       {customers.isPending ? (
         <p role="status" className={message}>

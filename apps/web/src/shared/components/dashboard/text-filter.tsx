@@ -13,6 +13,11 @@ interface TextFilterProps {
   /** The longest text the API takes for this list; a book query's by default. */
   maxLength?: number
   placeholder?: string
+  /**
+   * A text shorter than this (but not empty) is not applied and a hint asks for more: the orders and customers
+   * searches go through a trigram index, which needs INDEXED_QUERY_MIN_LENGTH characters.
+   */
+  minLength?: number
 }
 
 export function TextFilter({
@@ -21,9 +26,15 @@ export function TextFilter({
   label = 'Filter by title',
   maxLength = BOOK_QUERY_MAX_LENGTH,
   placeholder,
+  minLength = 0,
 }: TextFilterProps) {
   const id = useId()
-  const [text, setText] = useSettledText(value, onChange)
+  const hintId = useId()
+  const longEnough = (typed: string) => typed.trim() === '' || typed.trim().length >= minLength
+  const [text, setText] = useSettledText(value, (typed) => {
+    if (longEnough(typed)) onChange(typed)
+  })
+  const tooShort = !longEnough(text)
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-stone-700">
@@ -36,8 +47,14 @@ export function TextFilter({
         maxLength={maxLength}
         placeholder={placeholder}
         onChange={(event) => setText(event.target.value)}
+        aria-describedby={tooShort ? hintId : undefined}
         className="w-full rounded-full border border-stone-300 bg-white px-4 py-2 text-sm shadow-sm focus:border-brand-500 sm:w-72"
       />
+      {tooShort && (
+        <p id={hintId} className="text-xs text-stone-600">
+          Type at least {minLength} characters
+        </p>
+      )}
     </div>
   )
 }
