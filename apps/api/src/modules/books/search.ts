@@ -55,8 +55,8 @@ const COMPLETIONS_MAX = 20
  * accents) by the same parser and function as the documents. Empty when the text has no word at all ('%').
  *
  * Look-alikes come from search_word_keys (migration 0009): the known words one edit away, found by the typed word's
- * one-letter deletions in a primary key (a few index probes); a word found as typed (a known word, or in some book)
- * only to those very like it. Only a word found nowhere (nor the start of a known word) with no such neighbour goes
+ * one-letter deletions in a primary key (a few index probes); a known word only to those very like it. Only a word
+ * neither known nor the start of a known word, with no such neighbour, goes
  * through the trigram index of search_words, which reads many more entries: the rare case of two typos in one word.
  */
 async function typedWords(db: Database, text: string): Promise<TypedWord[]> {
@@ -79,8 +79,9 @@ async function typedWords(db: Database, text: string): Promise<TypedWord[]> {
           limit ${COMPLETIONS_MAX + 1}
         ) as c
       ) as completions,
-      exists (select 1 from search_words as w where w.word = t.word)
-        or exists (select 1 from books where search_doc @@ to_tsquery('simple', quote_literal(t.word))) as known
+      -- Known: a word of some title, author line or publisher. (Whether some description has it is no index look-up
+      -- here: the planner reads books in turn for an EXISTS, all 100k of them for a word no book has.)
+      exists (select 1 from search_words as w where w.word = t.word) as known
       from typed as t
     )
     select l.word, l.completions, coalesce((
