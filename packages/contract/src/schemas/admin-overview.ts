@@ -30,6 +30,8 @@ export type LowStockBook = z.infer<typeof LowStockBook>
 export const OVERVIEW_TOP_BOOKS = 5
 export const OVERVIEW_LATEST_ORDERS = 10
 export const OVERVIEW_LOW_STOCK = 10
+/** The low-stock books counted at most: past it the dashboard says "1000+" (a count reads every entry it counts). */
+export const OVERVIEW_LOW_STOCK_COUNT_MAX = 1000
 
 export const AdminOverview = z.object({
   /** UTC day and month of `now`. */
@@ -39,7 +41,10 @@ export const AdminOverview = z.object({
   latestOrders: z.array(AdminOrder),
   /** Books with no copy left. */
   outOfStock: z.int(),
-  /** Books in stock below STOCK_LOW_BELOW copies: how many, and the fewest-copies first. */
+  /**
+   * Books in stock below STOCK_LOW_BELOW copies: how many (counted up to OVERVIEW_LOW_STOCK_COUNT_MAX, which then
+   * means that many or more), and the fewest-copies first.
+   */
   lowStockCount: z.int(),
   lowStock: z.array(LowStockBook),
 })

@@ -3,12 +3,13 @@
 // sales from sales_by_day and book_sales_by_month (triggers keep them without cancelled orders), the latest orders
 // from orders_newest_idx, stock from books_stock_idx.
 
-import { and, asc, count, desc, eq, gt, gte, lt, sum, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, lt, sql, sum, type SQL } from 'drizzle-orm'
 import { STOCK_LOW_BELOW } from '@bookstore/contract/constants'
 import { fromCents } from '@bookstore/contract/money'
 import {
   OVERVIEW_LATEST_ORDERS,
   OVERVIEW_LOW_STOCK,
+  OVERVIEW_LOW_STOCK_COUNT_MAX,
   OVERVIEW_TOP_BOOKS,
   type AdminOverview,
   type SalesFigure,
@@ -53,9 +54,14 @@ async function topBooks(db: Database, month: string): Promise<AdminOverview['top
 
 const lowStockWhere = and(gt(books.stock, 0), lt(books.stock, STOCK_LOW_BELOW))
 
-/** Books counted by a stock condition: an index-only range of books_stock_idx. */
-async function countBooks(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(books).where(where)
+/** Books counted by a stock condition, up to `max`: an index-only range of books_stock_idx, read no further. */
+async function countBooks(db: Database, where: SQL | undefined, max?: number): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(books)
+    .where(where)
+  const counted = (max === undefined ? matching : matching.limit(max)).as('counted')
+  const [row] = await db.select({ n: count() }).from(counted)
   return row?.n ?? 0
 }
 
@@ -71,7 +77,7 @@ export async function adminOverview(db: Database, now: Date = new Date()): Promi
     topBooks(db, month),
     latestAdminOrders(db, OVERVIEW_LATEST_ORDERS),
     countBooks(db, eq(books.stock, 0)),
-    countBooks(db, lowStockWhere),
+    countBooks(db, lowStockWhere, OVERVIEW_LOW_STOCK_COUNT_MAX),
     db
       .select({ _id: books.id, title: books.title, coverImage: books.coverImage, stock: books.stock })
       .from(books)

@@ -81,7 +81,8 @@ async function typedWords(db: Database, text: string): Promise<TypedWord[]> {
       ) as completions,
       -- Known: a word of some title, author line or publisher. (Whether some description has it is no index look-up
       -- here: the planner reads books in turn for an EXISTS, all 100k of them for a word no book has.)
-      exists (select 1 from search_words as w where w.word = t.word) as known
+      -- A scalar look-up, not EXISTS: that one the planner may answer by hashing every known word first.
+      (select true from search_words as w where w.word = t.word) is not null as known
       from typed as t
     )
     select l.word, l.completions, coalesce((
@@ -90,7 +91,7 @@ async function typedWords(db: Database, text: string): Promise<TypedWord[]> {
         select k.word, similarity(k.word, l.word) as likeness
         from search_word_keys as k
         where length(l.word) >= ${TYPO_MIN_LENGTH} and k.word <> l.word
-          and k.key in (select l.word union all select word_deletions(l.word))
+          and k.key = any (array[l.word] || array(select word_deletions(l.word)))
         group by k.word
         -- A word found as typed is widened only to words very like it; one found nowhere, to its nearest.
         having not l.known or similarity(k.word, l.word) >= ${ALTERNATIVE_MIN_SIMILARITY}

@@ -1,7 +1,7 @@
 // The books running low (issue 17): in stock below STOCK_LOW_BELOW copies, fewest first, each with a link to edit it,
 // and how many there are in all with a link to the manage table filtered to them.
 import { STOCK_LOW_BELOW } from '@bookstore/contract/constants'
-import type { LowStockBook } from '@bookstore/contract/schemas/admin-overview'
+import { OVERVIEW_LOW_STOCK_COUNT_MAX, type LowStockBook } from '@bookstore/contract/schemas/admin-overview'
 import { listTitle } from '@bookstore/contract/truncate'
 import { Link } from 'react-router'
 import { paths } from '@/shared/paths'
@@ -21,7 +21,7 @@ export function LowStockList({ books, count }: LowStockListProps) {
       aside={
         count > 0 ? (
           <Link to={manageBooksHref({ stock: 'low' })} className={linkClass}>
-            {`All ${count} low-stock books`}
+            {`All ${count >= OVERVIEW_LOW_STOCK_COUNT_MAX ? `${count}+` : count} low-stock books`}
           </Link>
         ) : null
       }
