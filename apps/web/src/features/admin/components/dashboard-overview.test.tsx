@@ -2,10 +2,7 @@
 // stock (linking to the filtered manage table), the month's best sellers, the latest orders with their state (each
 // linking to its page), the low-stock books (each linking to its edit page); loading, empty and error states, and
 // the spec's four cards unharmed when only the overview fails.
-import {
-  OVERVIEW_LOW_STOCK_COUNT_MAX,
-  type AdminOverview,
-} from '@bookstore/contract/schemas/admin-overview'
+import { OVERVIEW_LOW_STOCK_COUNT_MAX, type AdminOverview } from '@bookstore/contract/schemas/admin-overview'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DRACULA, FRANKENSTEIN } from '@/testing/admin-kit'
@@ -138,7 +135,7 @@ describe('DashboardPage overview', () => {
     )
   })
 
-  it('says "1000+" when the low-stock books were counted up to the count's bound', async () => {
+  it('says "1000+" when the low-stock books were counted up to the bound', async () => {
     renderDashboard(() => ({ body: { ...OVERVIEW, lowStockCount: OVERVIEW_LOW_STOCK_COUNT_MAX } }))
     const low = await screen.findByRole('region', { name: 'Low stock' })
     expect(within(low).getByRole('link', { name: 'All 1000+ low-stock books' })).toBeTruthy()
