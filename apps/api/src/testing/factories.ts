@@ -8,7 +8,7 @@ import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
 import { toCents } from '@bookstore/contract/money'
 import type { CreateOrderInput } from '@bookstore/contract/schemas/order'
 import type { Database } from '@/db/client'
-import { authors, bookAuthors, books, quotes } from '@/db/schema'
+import { authors, bookAuthors, books, orders, quotes } from '@/db/schema'
 import { setAdminPassword } from '@/modules/admin/accounts'
 import { TEST_PUBLIC_URL, type TestAppHandle } from './test-app'
 
@@ -171,19 +171,29 @@ export async function signUpBuyer(app: FastifyInstance, username: string): Promi
   return { ...(await signUpShopper(app, { email, password: 'shelf-secret-1', username })), email }
 }
 
+/** What placeOrder may change: checkout fields (name, phone…), and the order's placing time (the date filters). */
+export interface PlaceOrderOptions {
+  content?: Record<string, unknown>
+  placedAt?: { db: Database; at: Date }
+}
+
 /** Places an order through POST /api/orders/ as the buyer, at the given books' current total; returns its id. */
 export async function placeOrder(
   app: FastifyInstance,
   buyer: TestBuyer,
   productIds: string[],
   totalPrice: number,
+  { content = {}, placedAt }: PlaceOrderOptions = {},
 ): Promise<string> {
+  const body = nestedOrderBody({ shopper: buyer, productIds, totalPrice })
   const res = await app.inject({
     method: 'POST',
     url: apiPaths.orders.href(),
     headers: { cookie: buyer.cookie, origin: TEST_PUBLIC_URL },
-    payload: nestedOrderBody({ shopper: buyer, productIds, totalPrice }),
+    payload: { ...body, content: { ...body.content, ...content } },
   })
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`)
-  return res.json<{ _id: string }>()._id
+  const id = res.json<{ _id: string }>()._id
+  if (placedAt) await placedAt.db.update(orders).set({ placedAt: placedAt.at }).where(eq(orders.id, id))
+  return id
 }

@@ -1,19 +1,10 @@
 // The orders export over HTTP (issue 17): a CSV attachment with a header row and one line per order line, RFC 4180
 // quoting, formulas made plain, the list's filters applied, and every order read across several batches.
 
-import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
-import { orders } from '@/db/schema'
-import {
-  adminToken,
-  bearer,
-  insertBook,
-  nestedOrderBody,
-  signUpBuyer,
-  type TestBuyer,
-} from '@/testing/factories'
-import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
+import { adminToken, bearer, insertBook, placeOrder, signUpBuyer, type TestBuyer } from '@/testing/factories'
+import { useTestApp } from '@/testing/test-app'
 import { EXPORT_HEADER, orderCsvChunks } from './export'
 
 const t = useTestApp()
@@ -26,19 +17,8 @@ beforeAll(async () => {
 })
 
 /** Places an order as Ann with these content fields, placed at `placedAt`. */
-async function place(productIds: string[], totalPrice: number, content: object, placedAt: Date) {
-  const body = nestedOrderBody({ shopper: ann, productIds, totalPrice })
-  const res = await t.app.inject({
-    method: 'POST',
-    url: apiPaths.orders.href(),
-    headers: { cookie: ann.cookie, origin: TEST_PUBLIC_URL },
-    payload: { ...body, content: { ...body.content, ...content } },
-  })
-  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`)
-  const id = res.json<{ _id: string }>()._id
-  await t.db.update(orders).set({ placedAt }).where(eq(orders.id, id))
-  return id
-}
+const place = (productIds: string[], totalPrice: number, content: Record<string, unknown>, placedAt: Date) =>
+  placeOrder(t.app, ann, productIds, totalPrice, { content, placedAt: { db: t.db, at: placedAt } })
 
 /** A minimal RFC 4180 reader: rows of fields, quoted fields may hold commas, quotes and line breaks. */
 function parseCsv(text: string): string[][] {

@@ -7,18 +7,18 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { Order } from '@bookstore/contract/schemas/order'
-import { books, orders } from '@/db/schema'
+import { books } from '@/db/schema'
 import {
   adminToken,
   bearer,
   bookStock,
   insertBook,
-  nestedOrderBody,
+  placeOrder,
   signUpBuyer,
   TEST_ADMIN,
   type TestBuyer,
 } from '@/testing/factories'
-import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
+import { useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
 let token: string
@@ -34,19 +34,11 @@ beforeAll(async () => {
 })
 
 /** Places an order of `productIds` (each at 10.00) as `buyer` under `name`; placed at `placedAt` when given. */
-async function place(buyer: TestBuyer, productIds: string[], name = 'Test Shopper', placedAt?: Date) {
-  const body = nestedOrderBody({ shopper: buyer, productIds, totalPrice: 10 * productIds.length })
-  const res = await t.app.inject({
-    method: 'POST',
-    url: apiPaths.orders.href(),
-    headers: { cookie: buyer.cookie, origin: TEST_PUBLIC_URL },
-    payload: { ...body, content: { ...body.content, name } },
+const place = (buyer: TestBuyer, productIds: string[], name = 'Test Shopper', placedAt?: Date) =>
+  placeOrder(t.app, buyer, productIds, 10 * productIds.length, {
+    content: { name },
+    ...(placedAt ? { placedAt: { db: t.db, at: placedAt } } : {}),
   })
-  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`)
-  const id = res.json<{ _id: string }>()._id
-  if (placedAt) await t.db.update(orders).set({ placedAt }).where(eq(orders.id, id))
-  return id
-}
 
 const book = () => insertBook(t.db, { newPrice: 10, stock: 10 })
 
@@ -194,14 +186,7 @@ describe('fulfilment', () => {
     }
     const b = await insertBook(t.db, { newPrice: 12.34, stock: 5 })
     const before = await stats()
-    const body = nestedOrderBody({ shopper: ann, productIds: [b], totalPrice: 12.34 })
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: apiPaths.orders.href(),
-      headers: { cookie: ann.cookie, origin: TEST_PUBLIC_URL },
-      payload: body,
-    })
-    const id = placed.json<{ _id: string }>()._id
+    const id = await placeOrder(t.app, ann, [b], 12.34)
     const during = await stats()
     expect(during.totalOrders).toBe(before.totalOrders + 1)
     expect(during.totalSales).toBeCloseTo(before.totalSales + 12.34, 2)

@@ -1,19 +1,12 @@
 // The dashboard's orders over HTTP (issue 17): every route admin only; the list's filters, search, totals and paging
 // headers; bad queries refused. Fulfilment: fulfilment.test.ts.
 
-import { count, eq } from 'drizzle-orm'
+import { count } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { AdminOrderList } from '@bookstore/contract/schemas/admin-orders'
 import { orders } from '@/db/schema'
-import {
-  adminToken,
-  bearer,
-  insertBook,
-  nestedOrderBody,
-  signUpBuyer,
-  type TestBuyer,
-} from '@/testing/factories'
+import { adminToken, bearer, insertBook, placeOrder, signUpBuyer, type TestBuyer } from '@/testing/factories'
 import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
@@ -30,19 +23,11 @@ beforeAll(async () => {
 })
 
 /** Places an order of `productIds` (each at 10.00) as `buyer` under `name`; placed at `placedAt` when given. */
-async function place(buyer: TestBuyer, productIds: string[], name = 'Test Shopper', placedAt?: Date) {
-  const body = nestedOrderBody({ shopper: buyer, productIds, totalPrice: 10 * productIds.length })
-  const res = await t.app.inject({
-    method: 'POST',
-    url: apiPaths.orders.href(),
-    headers: { cookie: buyer.cookie, origin: TEST_PUBLIC_URL },
-    payload: { ...body, content: { ...body.content, name } },
+const place = (buyer: TestBuyer, productIds: string[], name = 'Test Shopper', placedAt?: Date) =>
+  placeOrder(t.app, buyer, productIds, 10 * productIds.length, {
+    content: { name },
+    ...(placedAt ? { placedAt: { db: t.db, at: placedAt } } : {}),
   })
-  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`)
-  const id = res.json<{ _id: string }>()._id
-  if (placedAt) await t.db.update(orders).set({ placedAt }).where(eq(orders.id, id))
-  return id
-}
 
 const book = () => insertBook(t.db, { newPrice: 10, stock: 10 })
 
