@@ -89,6 +89,9 @@ describe('Order', () => {
       totalPrice: 9.99,
       delivered: false,
       status: false,
+      cancelled: false,
+      deliveredAt: null,
+      cancelledAt: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       placedAt: '2026-01-01T00:00:00.000Z',
     }
