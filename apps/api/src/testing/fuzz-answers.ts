@@ -114,8 +114,8 @@ export function trackCatalogueWrite(
   const route = req.route.route
   // The answer may be compressed (the request may have accepted gzip or brotli).
   const answer = <T>() => JSON.parse(decodedBody(res)) as T
-  if (route === apiPaths.orders.route) {
-    // Stock of every book bought.
+  if (route === apiPaths.orders.route || route === apiPaths.cancelOrder.route) {
+    // Stock of every book bought, or put back by a cancellation.
     for (const line of answer<{ productIds: Array<{ _id: string | null }> }>().productIds) {
       if (line._id) writes.books.add(line._id)
     }
