@@ -1,5 +1,6 @@
 // Book search (issue 16): a typed text -> a full-text query over books.search_doc (migration 0005), forgiving typos
-// by widening each word to the known words like it; the search box's suggestions and "Did you mean".
+// by widening each word to the known words like it, found in the headings (books.head_doc, migration 0011); the
+// search box's suggestions and "Did you mean".
 
 import { sql, type SQL } from 'drizzle-orm'
 import { fromCents } from '@bookstore/contract/money'
@@ -17,13 +18,19 @@ const ALTERNATIVE_MIN_SIMILARITY = 0.45
 const LIKENESS_MIN = 0.45
 
 /**
- * Weights of ts_rank for the search document's parts {D description, C publisher, B author, A title}: a word in the
- * title outweighs one in the author line, which outweighs the publisher and the description.
+ * Weights of ts_rank for the headings' parts {D (none), C publisher, B author, A title}: a word in the title outweighs
+ * one in the author line, which outweighs the publisher.
  */
 const RANK_WEIGHTS = '{0.05, 0.1, 0.4, 1.0}'
 
-/** A search text as tsquery literals: `match` forgives typos, `exact` is the words as typed. */
+/**
+ * A search text as tsquery literals. Every word must be found: as typed (the last as a prefix) anywhere in a book's
+ * document, or as one of its look-alikes in the book's headings (title, author line, publisher: head_doc, migration
+ * 0011). `words` holds that per word; `match` (every word as typed or alike) and `exact` (as typed) rank the
+ * headings.
+ */
 export interface SearchQuery {
+  words: { typed: string; alike: string | null }[]
   match: string
   exact: string
 }
@@ -117,9 +124,12 @@ async function typedWords(db: Database, text: string): Promise<TypedWord[]> {
   )
 }
 
+/** Terms as one tsquery operand: alone, or OR-ed in parentheses. */
+const anyOf = (terms: string[]) => (terms.length === 1 ? terms.join('') : `(${terms.join(' | ')})`)
+
 /**
  * The tsquery of typed words: every word must match (the last one as a prefix, as the shopper may still be typing it),
- * each either as typed or as one of the known words most like it. `weights` keeps only those parts of the document
+ * each either as typed or as one of the known words most like it. `weights` keeps only those parts of the headings
  * ('AB': title and author line); those parts' words are all known, so there the last word is matched as the known
  * words it starts (exact look-ups in the index) when they are few, rather than as a prefix of every word.
  */
@@ -133,11 +143,15 @@ function toSearchQuery(words: readonly TypedWord[], weights = ''): SearchQuery {
     if (!weights || completions.length > COMPLETIONS_MAX) return [term(w.word, true)]
     return [w.word, ...completions.filter((c) => c !== w.word)].map((c) => term(c, false))
   }
-  const group = (terms: string[]) => (terms.length === 1 ? terms.join('') : `(${terms.join(' | ')})`)
-  const match = words.map((w, i) =>
-    group([...typed(w, i), ...(w.alternatives ?? []).map((a) => term(a, false))]),
-  )
-  return { match: match.join(' & '), exact: words.map((w, i) => group(typed(w, i))).join(' & ') }
+  const alike = (w: TypedWord) => (w.alternatives ?? []).map((a) => term(a, false))
+  return {
+    words: words.map((w, i) => ({
+      typed: anyOf(typed(w, i)),
+      alike: alike(w).length > 0 ? anyOf(alike(w)) : null,
+    })),
+    match: words.map((w, i) => anyOf([...typed(w, i), ...alike(w)])).join(' & '),
+    exact: words.map((w, i) => anyOf(typed(w, i))).join(' & '),
+  }
 }
 
 /** The search query of a text (see toSearchQuery); null when it has no word. */
@@ -146,18 +160,29 @@ export async function searchQuery(db: Database, text: string): Promise<SearchQue
   return words.length === 0 ? null : toSearchQuery(words)
 }
 
-/** Books whose search document matches (typos forgiven): a GIN index look-up. */
-export const matches = (query: SearchQuery): SQL => sql`books.search_doc @@ ${query.match}::tsquery`
+/**
+ * Books that have every word: as typed in the whole document, or alike in the headings. Each word is one or two
+ * look-ups of the GIN indexes (search_doc, head_doc), OR-ed and AND-ed as bitmaps; only the books found are read.
+ */
+export const matches = (query: SearchQuery): SQL =>
+  sql.join(
+    query.words.map(({ typed, alike }) =>
+      alike === null
+        ? sql`books.search_doc @@ ${typed}::tsquery`
+        : sql`(books.search_doc @@ ${typed}::tsquery or books.head_doc @@ ${alike}::tsquery)`,
+    ),
+    sql` and `,
+  )
 
 /**
- * Relevance: the words as typed outweigh their look-alikes (1 for every book that has them all), then ts_rank
- * weighs where they were found (title > author > publisher > description). Without look-alikes every match has the
- * words as typed, and the document is not read once more per book for that.
+ * Relevance, read from the headings alone (a small vector, not the whole document): the words as typed outweigh
+ * their look-alikes (1 for every book whose headings have them all), then ts_rank weighs where they were found
+ * (title > author > publisher); a book that has them only in its description ranks below those, newest first.
  */
 export const relevance = (query: SearchQuery): SQL => {
-  const rank = sql`ts_rank(${RANK_WEIGHTS}::float4[], books.search_doc, ${query.match}::tsquery)`
+  const rank = sql`ts_rank(${RANK_WEIGHTS}::float4[], books.head_doc, ${query.match}::tsquery)`
   if (query.exact === query.match) return rank
-  return sql`((books.search_doc @@ ${query.exact}::tsquery)::int + ${rank})`
+  return sql`((books.head_doc @@ ${query.exact}::tsquery)::int + ${rank})`
 }
 
 /** Runs `work` with the trigram word-similarity threshold at LIKENESS_MIN (its % operators then use the index). */
@@ -198,16 +223,18 @@ export async function suggestBooks(db: Database, text: string | undefined): Prom
   if (words.length === 0) return []
   const query = toSearchQuery(words, 'AB')
   const titleOnly = toSearchQuery(words, 'A').match
+  // The candidates are read once, with what ordering them needs, from the headings' index (no second look-up by id).
   const found = await rowsOf<SuggestionRow>(
     db,
     sql`
     with candidates as materialized (
-      select id from books where search_doc @@ ${query.match}::tsquery limit ${SUGGEST_CANDIDATES}
+      select id, title, author, cover_image, new_price_cents, units_sold,
+        head_doc @@ ${titleOnly}::tsquery as in_title, head_doc @@ ${query.exact}::tsquery as as_typed
+      from books where head_doc @@ ${query.match}::tsquery limit ${SUGGEST_CANDIDATES}
     )
-    select b.id, b.title, b.author, b.cover_image, b.new_price_cents
-    from candidates as c join books as b on b.id = c.id
-    order by (b.search_doc @@ ${titleOnly}::tsquery) desc, (b.search_doc @@ ${query.exact}::tsquery) desc,
-      b.units_sold desc, b.title, b.id
+    select id, title, author, cover_image, new_price_cents
+    from candidates
+    order by in_title desc, as_typed desc, units_sold desc, title, id
     limit ${BOOK_SUGGESTIONS_MAX}`,
   )
   const suggestions = found.map(toSuggestion)
