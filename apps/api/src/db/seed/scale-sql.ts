@@ -207,8 +207,8 @@ ORDER BY 1, 2
 ON CONFLICT (book_id, other_book_id) DO UPDATE SET times = book_pairs.times + EXCLUDED.times`
 
 /**
- * The derived state of migrations 0004, 0005, 0008 and 0009, counted afresh (their triggers were off during the bulk inserts):
- * book counts, sales per day, the search vocabulary and the units each book sold.
+ * The derived state of migrations 0004, 0005, 0008, 0009 and 0012, counted afresh (their triggers were off during the bulk
+ * inserts): book counts, sales per day, the search vocabulary and postings, and the units each book sold.
  */
 export const RECOUNT = [
   `DELETE FROM book_counts`,
@@ -222,6 +222,9 @@ export const RECOUNT = [
    SELECT DISTINCT w FROM books, book_search_words(title, author, publisher) AS w ON CONFLICT DO NOTHING`,
   `INSERT INTO search_word_keys (key, word)
    SELECT k, w.word FROM search_words AS w, LATERAL (SELECT w.word AS k UNION SELECT word_deletions(w.word)) AS keys
+   ON CONFLICT DO NOTHING`,
+  `INSERT INTO search_postings (book_id, word, weight, created_at)
+   SELECT b.id, p.word, p.weight, b.created_at FROM books AS b, book_postings(b.head_doc) AS p
    ON CONFLICT DO NOTHING`,
   `UPDATE books SET units_sold = s.n
    FROM (SELECT book_id, count(*)::int AS n FROM order_items WHERE book_id IS NOT NULL GROUP BY 1) AS s

@@ -2,7 +2,7 @@
 // titles and authors, every filter and sort with paging, bad values refused; the search box's suggestions and
 // "Did you mean".
 
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { toCents } from '@bookstore/contract/money'
 import {
@@ -308,5 +308,68 @@ describe('the catalogue as it changes', () => {
     expect(edit.statusCode).toBe(200)
     expect(titles(await search('q=zanzibr%20vellum'))).toEqual(['Zanzibar Vellum'])
     expect(titles(await search('q=quillon'))).toEqual([])
+    // One word: its page comes from the word's postings (migration 0012), which follow the edit and the delete.
+    expect(titles(await search('q=zanzibr'))).toEqual(['Zanzibar Vellum'])
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/books/${id}`,
+      headers: bearer(await adminToken(t)),
+    })
+    expect(gone.statusCode).toBe(200)
+    expect(titles(await search('q=zanzibar'))).toEqual([])
+  })
+})
+
+describe('a one-word search, ranked from the postings of its words', () => {
+  const page = async (query: string) => {
+    const res = await get(`/api/books/?${query}`)
+    expect(res.statusCode).toBe(200)
+    return { titles: titles(res.json()), total: res.headers['x-total-count'] }
+  }
+
+  it.each([
+    'marrowgate',
+    'marowgate',
+    'drac',
+    'frankenstien',
+    'sherlok',
+    'wels',
+    'capek',
+    'miserables',
+    'holmes',
+  ])('ranks %s as a search with a filter (every match ranked) does, with the same count', async (word) => {
+    // minPrice=0 keeps every book but takes the path that ranks every match with ts_rank.
+    const ranked = await page(`q=${word}&minPrice=0`)
+    expect(ranked.titles.length).toBeGreaterThan(0)
+    expect(await page(`q=${word}`)).toEqual(ranked)
+  })
+
+  it('pages from the headings into the books that have the word only in their description', async () => {
+    expect(await page('q=marrowgate&limit=2&offset=2')).toEqual({
+      titles: ['By the publisher', 'In the description'],
+      total: '4',
+    })
+    expect(await page('q=marrowgate&limit=2&offset=3')).toEqual({
+      titles: ['In the description'],
+      total: '4',
+    })
+    expect(await page('q=marrowgate&limit=2&offset=4')).toEqual({ titles: [], total: '4' })
+  })
+
+  it('puts the word as typed before its look-alikes, and newer books first among equals', async () => {
+    const older = await insertBook(t.db, {
+      title: 'Quartzel Tower',
+      createdAt: new Date(Date.UTC(2027, 1, 1)),
+    })
+    const newer = await insertBook(t.db, {
+      title: 'Quartzel Bridge',
+      createdAt: new Date(Date.UTC(2027, 1, 2)),
+    })
+    const alike = await insertBook(t.db, { title: 'Quartzil', createdAt: new Date(Date.UTC(2027, 1, 3)) })
+    try {
+      expect(titles(await search('q=quartzel'))).toEqual(['Quartzel Bridge', 'Quartzel Tower', 'Quartzil'])
+    } finally {
+      await t.db.delete(books).where(inArray(books.id, [older, newer, alike]))
+    }
   })
 })

@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { fromCents } from '@bookstore/contract/money'
 import { BOOK_SUGGESTIONS_MAX, type BookSuggestion } from '@bookstore/contract/schemas/book'
 import type { Database } from '@/db/client'
+import { rowsOf } from '@/db/rows'
 
 /** Words of a search text taken at most: the rest add little and each costs a look-up. */
 const MAX_WORDS = 8
@@ -33,15 +34,11 @@ export interface SearchQuery {
   words: { typed: string; alike: string | null }[]
   match: string
   exact: string
-}
-
-/**
- * The rows of a raw statement. Both drivers (PGlite, node-postgres) answer `{ rows }`; the services' database type
- * covers both, so its execute() is typed unknown.
- */
-async function rowsOf<T>(db: Database, statement: SQL): Promise<T[]> {
-  const result = (await db.execute(statement)) as { rows: T[] }
-  return result.rows
+  /**
+   * A one-word search's words of the headings, each a lexeme: `typed` the word and the known words it starts (when
+   * there are few enough to list), `alike` its look-alikes. Null for more words, or a start of too many words.
+   */
+  oneWord: { typed: string[]; alike: string[] } | null
 }
 
 /** A lexeme as a tsquery literal: quoted, so that no character of it is read as an operator. */
@@ -151,6 +148,19 @@ function toSearchQuery(words: readonly TypedWord[], weights = ''): SearchQuery {
     })),
     match: words.map((w, i) => anyOf([...typed(w, i), ...alike(w)])).join(' & '),
     exact: words.map((w, i) => anyOf(typed(w, i))).join(' & '),
+    oneWord: oneWordOf(words),
+  }
+}
+
+function oneWordOf(words: readonly TypedWord[]): SearchQuery['oneWord'] {
+  const [only] = words
+  // One letter: its two-letter words are not in the vocabulary (search_words keeps 3 letters and more) to list.
+  if (words.length !== 1 || !only || only.word.length < 2) return null
+  const completions = only.completions ?? []
+  if (completions.length > COMPLETIONS_MAX) return null
+  return {
+    typed: [only.word, ...completions.filter((c) => c !== only.word)],
+    alike: only.alternatives ?? [],
   }
 }
 

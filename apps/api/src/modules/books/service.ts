@@ -18,6 +18,7 @@ import { authors, bookAuthors, bookCounts, books } from '@/db/schema'
 import { DomainError } from '@/plugins/errors'
 import { toAuthorJson } from '@/modules/authors/service'
 import { listQuotesOfBook } from '@/modules/quotes/service'
+import { oneWordPage } from './one-word-page'
 import { matches, relevance, searchQuery, type SearchQuery } from './search'
 
 type BookRow = typeof books.$inferSelect
@@ -84,6 +85,10 @@ function listConditions(db: Database, query: BookListQuery, search: SearchQuery 
 const onlyByCategory = (q: BookListQuery): boolean =>
   !q.author && !q.q && q.minPrice === undefined && q.maxPrice === undefined && !q.inStock && !q.stock
 
+/** Whether the search text is all that narrows the list. */
+const onlySearched = (q: BookListQuery): boolean =>
+  !q.category && !q.author && q.minPrice === undefined && q.maxPrice === undefined && !q.inStock && !q.stock
+
 /**
  * How many books match: a shelf's (or the catalogue's) count is read from book_counts, kept by a trigger, so it
  * costs the same at any catalogue size; other filters' books are counted (a search's from its index).
@@ -131,9 +136,15 @@ function listOrder(sort: BookSort, search: SearchQuery | null | undefined): SQL[
 export async function listBooks(db: Database, query: BookListQuery): Promise<BookPage> {
   const search = query.q ? await searchQuery(db, query.q) : undefined
   const conditions = listConditions(db, query, search)
-  const order = listOrder(query.sort ?? (query.q ? 'relevance' : 'newest'), search)
+  const sort = query.sort ?? (query.q ? 'relevance' : 'newest')
+  const order = listOrder(sort, search)
   const limit = query.limit ?? BOOK_LIST_MAX_LIMIT
   const offset = query.offset ?? 0
+  // One word, by relevance, nothing else asked: the page from the word's postings, not a ranking of every match.
+  if (search?.oneWord && sort === 'relevance' && onlySearched(query)) {
+    const page = await oneWordPage(db, { ...search, oneWord: search.oneWord }, { limit, offset })
+    return { books: page.ids.length === 0 ? [] : await booksByIds(db, page.ids), total: page.total }
+  }
   if (search) {
     // A search ranks every book it matches to find a page: the same pass counts them (a window), rather than a
     // second look-up of every match for the total. Past the last page it finds no row to carry the count.
