@@ -1,10 +1,12 @@
-// The catalogue cache stays bounded (answers and bytes) and never compresses on the event loop (issue 13); it
+// The catalogue cache stays bounded (answers and bytes, each compressed form counted when a client first asks for it)
+// and never compresses on the event loop (issue 13), nor an encoding nobody asked for, nor a tiny answer; it
 // follows the version the database keeps: a move drops what is stored, an answer produced while the version moved is
 // not kept, a failed check keeps serving (issue 15); a route that declares `changesCatalogue` reads the version when
 // it succeeds, and only then (issue 14).
 
 import { sql } from 'drizzle-orm'
 import Fastify from 'fastify'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '@/db/client'
 import { createTestDatabase } from '@/testing/test-db'
@@ -17,6 +19,7 @@ import catalogueCache, {
 import type { CatalogueState } from './catalogue-version'
 import database from './database'
 import errors, { DomainError } from './errors'
+import { COMPRESS_FROM_BYTES, type StoredBody } from './stored-answer'
 
 const books = (n: number, seed: string) =>
   Array.from({ length: n }, (_, i) => ({ _id: `${seed}-${i}`, title: `A book ${i} of ${seed}`, price: i }))
@@ -66,36 +69,77 @@ describe('CatalogueCache', () => {
     expect(produced).toBe(5)
   })
 
-  it('keeps at most maxBytes, counting every encoding', async () => {
+  it('keeps at most maxBytes, counting every encoding made', async () => {
     const cache = cacheAt(state(), { maxEntries: 1000, maxBytes: 50_000 })
     for (let i = 0; i < 200; i += 1) {
-      await cache.load(`limit=${i}`, () => Promise.resolve({ body: books(40, `q${i}`) }))
+      const body = await cache.load(`limit=${i}`, () => Promise.resolve({ body: books(40, `q${i}`) }))
+      expect(cache.stats.bytes).toBeLessThanOrEqual(50_000)
+      await body.encoded('gzip')
+      await body.encoded('br')
       expect(cache.stats.bytes).toBeLessThanOrEqual(50_000)
     }
     expect(cache.stats.entries).toBeGreaterThan(0)
     expect(cache.stats.entries).toBeLessThan(200)
   })
 
-  it('answers with JSON, gzip and brotli bytes of the same value', async () => {
-    const { gunzipSync, brotliDecompressSync } = await import('node:zlib')
+  it('evicts when a compressed form made later takes the bytes over maxBytes', async () => {
+    const cache = cacheAt(state(), { maxEntries: 1000, maxBytes: 20_000 })
+    // JSON only, until the first answer is evicted: those kept fill the bytes.
+    const stored: StoredBody[] = []
+    while (stored.length === cache.stats.entries) {
+      const i = stored.length
+      stored.push(await cache.load(`limit=${i}`, () => Promise.resolve({ body: books(40, `q${i}`) })))
+    }
+    const fitted = cache.stats.entries
+    for (const body of stored.slice(-fitted)) await body.encoded('gzip')
+    expect(cache.stats.bytes).toBeLessThanOrEqual(20_000)
+    expect(cache.stats.entries).toBeLessThan(fitted)
+  })
+
+  it('makes each compressed form of the same JSON once, when first asked, and counts its bytes then', async () => {
     const cache = cacheAt(state())
     const value = books(50, 'x')
     const body = await cache.load('k', () => Promise.resolve({ body: value }))
     expect(JSON.parse(body.identity.toString())).toEqual(value)
-    expect(gunzipSync(body.gzip).equals(body.identity)).toBe(true)
-    expect(brotliDecompressSync(body.br).equals(body.identity)).toBe(true)
+    expect(cache.stats.bytes).toBe(body.identity.length)
+    // Two clients at once share one compression.
+    const [br, again] = await Promise.all([body.encoded('br'), body.encoded('br')])
+    expect(br.encoding).toBe('br')
+    expect(again.bytes).toBe(br.bytes)
+    expect(brotliDecompressSync(br.bytes).equals(body.identity)).toBe(true)
+    expect(cache.stats.bytes).toBe(body.identity.length + br.bytes.length)
+    const gz = await body.encoded('gzip')
+    expect(gz.encoding).toBe('gzip')
+    expect(gunzipSync(gz.bytes).equals(body.identity)).toBe(true)
+    expect(cache.stats.bytes).toBe(body.identity.length + br.bytes.length + gz.bytes.length)
+    await body.encoded('br')
+    await body.encoded('identity')
+    expect(cache.stats.bytes).toBe(body.identity.length + br.bytes.length + gz.bytes.length)
+  })
+
+  it('does not count what is made for an answer no longer kept', async () => {
+    const s = state()
+    const cache = cacheAt(s)
+    const body = await cache.load('k', () => Promise.resolve({ body: books(50, 'x') }))
+    s.row.version += 1
+    await cache.check()
+    expect(cache.stats).toEqual({ entries: 0, bytes: 0 })
+    await body.encoded('br')
+    expect(cache.stats).toEqual({ entries: 0, bytes: 0 })
   })
 
   it('compresses off the event loop: other work runs while a large answer is encoded', async () => {
     const cache = cacheAt(state())
-    let otherWorkRan = false
-    setImmediate(() => {
-      otherWorkRan = true
-    })
     // About 3 MB of JSON: compressed on the event loop, nothing else could run until it was done.
-    const body = cache.load('large', () => Promise.resolve({ body: books(30_000, 'large') }))
-    const ranBeforeEncoded = await body.then(() => otherWorkRan)
-    expect(ranBeforeEncoded).toBe(true)
+    const body = await cache.load('large', () => Promise.resolve({ body: books(30_000, 'large') }))
+    for (const encoding of ['gzip', 'br'] as const) {
+      let otherWorkRan = false
+      setImmediate(() => {
+        otherWorkRan = true
+      })
+      const ranBeforeEncoded = await body.encoded(encoding).then(() => otherWorkRan)
+      expect(ranBeforeEncoded).toBe(true)
+    }
   })
 
   it.each([
@@ -204,6 +248,54 @@ describe('CatalogueCache', () => {
     const reads = s.row.reads
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(s.row.reads).toBe(reads)
+  })
+})
+
+describe('CatalogueCache.send', () => {
+  const app = Fastify({ logger: false })
+  const cache = cacheAt(state())
+  const value = books(50, 'sent')
+  const tiny = books(1, 'tiny')
+
+  beforeAll(async () => {
+    app.get('/books', (request, reply) => cache.send(request, reply, 'books', () => Promise.resolve(value)))
+    app.get('/tiny', (request, reply) => cache.send(request, reply, 'tiny', () => Promise.resolve(tiny)))
+    await app.ready()
+  })
+
+  afterAll(() => app.close())
+
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
+
+  it('sends brotli to a client that accepts it, then gzip to a gzip client, each made when first asked', async () => {
+    const json = Buffer.from(JSON.stringify(value))
+    const plain = await get('/books')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.json()).toEqual(value)
+    expect(cache.stats.bytes).toBe(json.length)
+
+    const br = await get('/books', 'gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).equals(json)).toBe(true)
+    // Only the asked encoding was made.
+    expect(cache.stats.bytes).toBe(json.length + br.rawPayload.length)
+
+    const gz = await get('/books', 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).equals(json)).toBe(true)
+    expect(cache.stats.bytes).toBe(json.length + br.rawPayload.length + gz.rawPayload.length)
+    expect(gz.headers.vary).toContain('Accept-Encoding')
+  })
+
+  it(`sends an answer under ${COMPRESS_FROM_BYTES} bytes as it is, without Content-Encoding`, async () => {
+    const before = cache.stats.bytes
+    const res = await get('/tiny', 'gzip, deflate, br')
+    expect(res.rawPayload.length).toBeLessThan(COMPRESS_FROM_BYTES)
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.json()).toEqual(tiny)
+    await get('/tiny', 'gzip')
+    expect(cache.stats.bytes).toBe(before + res.rawPayload.length)
   })
 })
 

@@ -1,5 +1,5 @@
 // Catalogue reads served from stored bytes (ARCHITECTURE §5 "Serialize once"): each answer is kept as JSON plus
-// its gzip and brotli forms, keyed by request, under the catalogue version the database keeps (catalogue-version.ts).
+// the gzip and brotli forms clients have asked for (stored-answer.ts), keyed by request, under the catalogue version the database keeps (catalogue-version.ts).
 // The ETag is that version, the same on every process, so a matching If-None-Match is answered 304 without touching
 // the database. A write route declares `config: { changesCatalogue: true }`, and this plugin reads the version again
 // before its answer leaves; every process also reads it every 250 ms and drops its stored answers when it moved.
@@ -20,7 +20,7 @@ import {
   type ReadCatalogueState,
 } from './catalogue-version'
 import { WorkQueue } from './password-work'
-import { encodeAnswer, negotiateEncoding, storedSize, type Answer, type StoredBody } from './stored-answer'
+import { negotiateEncoding, storeAnswer, storedSize, type Answer, type StoredBody } from './stored-answer'
 
 /**
  * Answers produced at once; the rest wait their turn (each is a database query, and JSON to write), each after a turn
@@ -45,7 +45,7 @@ const afterATurn =
 export interface CacheBounds {
   /** Answers kept at most (each distinct query is one). */
   maxEntries: number
-  /** Bytes kept at most, all three encodings counted. */
+  /** Bytes kept at most, every encoding made counted. */
   maxBytes: number
 }
 
@@ -53,8 +53,9 @@ export const DEFAULT_CACHE_BOUNDS: CacheBounds = { maxEntries: 500, maxBytes: 64
 
 interface Entry {
   body: Promise<StoredBody>
-  /** Known once the body is encoded; 0 until then. */
+  /** Counted in storedBytes: the JSON once the body is kept, then each compressed form as it is made; 0 until kept. */
   bytes: number
+  kept: boolean
 }
 
 export interface CatalogueCacheOptions {
@@ -133,9 +134,18 @@ export class CatalogueCache {
         return { label, answer: await produce() }
       }),
     )
+    // A compressed form made later grows a kept entry, so the byte bound can evict (its bytes made before the entry
+    // was kept are in storedSize then). Not counted once the entry is gone: its bytes go with the last request.
+    const grew = (bytes: number) => {
+      if (!entry.kept || this.entries.get(key) !== entry) return
+      entry.bytes += bytes
+      this.storedBytes += bytes
+      this.evict()
+    }
     const entry: Entry = {
-      body: produced.then(({ label, answer }) => encodeAnswer(answer, etagOf(label))),
+      body: produced.then(({ label, answer }) => storeAnswer(answer, etagOf(label), grew)),
       bytes: 0,
+      kept: false,
     }
     this.entries.set(key, entry)
     this.evict()
@@ -148,6 +158,7 @@ export class CatalogueCache {
           return
         }
         entry.bytes = storedSize(body)
+        entry.kept = true
         this.storedBytes += entry.bytes
         this.evict()
       },
@@ -167,7 +178,8 @@ export class CatalogueCache {
   }
 
   /**
-   * Answers a catalogue read: 304 on a current ETag, else the stored bytes in the best accepted encoding. `produce`
+   * Answers a catalogue read: 304 on a current ETag, else the stored bytes in the best accepted encoding (made on its
+   * first ask; a small answer goes uncompressed, without Content-Encoding). `produce`
    * must return what the route's response schema describes (checked when compiling); the bytes are sent as they are,
    * so the schema's serializer never runs, neither on a hit nor on a miss.
    */
@@ -193,13 +205,13 @@ export class CatalogueCache {
       return reply.header('ETag', etag).code(304).send()
     }
     const stored = await this.load(key, produce)
-    const encoding = negotiateEncoding(request.headers['accept-encoding'])
+    const { encoding, bytes } = await stored.encoded(negotiateEncoding(request.headers['accept-encoding']))
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding)
     return reply
       .headers(stored.headers)
       .header('ETag', stored.etag)
       .type('application/json; charset=utf-8')
-      .send(stored[encoding])
+      .send(bytes)
   }
 }
 

@@ -1,17 +1,8 @@
-// A stored catalogue answer (ARCHITECTURE §5 "Serialize once"): its JSON, gzip and brotli bytes, encoded off the
-// event loop, and which of them a client gets.
+// A stored catalogue answer (ARCHITECTURE §5 "Serialize once"): its JSON bytes, and its gzip and brotli forms made
+// off the event loop when a client first asks for one (a client takes one encoding; most ask for brotli), then kept.
 
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-
-export interface StoredBody {
-  etag: string
-  /** Headers that belong to the answer (a list's X-Total-Count and Link), sent with every encoding. */
-  headers: Record<string, string>
-  identity: Buffer
-  gzip: Buffer
-  br: Buffer
-}
 
 /** What a producer of a stored answer gives: the body, and the headers that go with it. */
 export interface Answer<Body> {
@@ -20,6 +11,13 @@ export interface Answer<Body> {
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity'
+type Compressed = Exclude<Encoding, 'identity'>
+
+/**
+ * Answers smaller than this are sent as they are, whatever the client accepts: below a packet's worth, compressing
+ * costs more CPU (both ends) than the few bytes it saves on the wire. The same threshold as @fastify/compress.
+ */
+export const COMPRESS_FROM_BYTES = 1024
 
 /** Picks the best encoding the client accepts (q-values honoured; '*' allows any). */
 export function negotiateEncoding(header: string | undefined): Encoding {
@@ -40,26 +38,87 @@ const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
 /**
- * JSON plus its gzip and brotli forms. Compression runs on libuv's thread pool, never on the event loop, and at
- * qualities that cost a millisecond or two per 30 KB (brotli 11 cost 53 ms: a burst of distinct queries stalled
- * every other request, issue 13); the bytes are within a few percent of the best.
+ * Compression runs on libuv's thread pool, never on the event loop, and at qualities that cost a millisecond or two
+ * per 30 KB (brotli 11 cost 53 ms: a burst of distinct queries stalled every other request, issue 13); the bytes are
+ * within a few percent of the best.
  */
-export async function encodeAnswer(
-  { body, headers = {} }: Answer<unknown>,
-  etag: string,
-): Promise<StoredBody> {
-  const identity = Buffer.from(JSON.stringify(body))
-  const [gzipped, br] = await Promise.all([
-    gzipAsync(identity, { level: 6 }),
-    brotliAsync(identity, {
+const compressors: Record<Compressed, (json: Buffer) => Promise<Buffer>> = {
+  gzip: (json) => gzipAsync(json, { level: 6 }),
+  br: (json) =>
+    brotliAsync(json, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
       },
     }),
-  ])
-  return { etag, headers, identity, gzip: gzipped, br }
 }
 
-export const storedSize = (body: StoredBody): number =>
-  body.identity.length + body.gzip.length + body.br.length
+/** The bytes a client is sent, and the encoding they are in (identity for a small answer, whatever was asked). */
+export interface Encoded {
+  encoding: Encoding
+  bytes: Buffer
+}
+
+export class StoredBody {
+  /** The compressed forms made so far; only these bytes exist (storedSize). */
+  private readonly made: Partial<Record<Compressed, Buffer>> = {}
+  /** One compression per encoding: clients asking while it runs wait for the same one. */
+  private readonly making = new Map<Compressed, Promise<Buffer>>()
+
+  /**
+   * @param grew told the size of each compressed form when it is made, so that whoever keeps this answer counts its
+   * bytes as they come (the catalogue cache's byte bound).
+   */
+  constructor(
+    readonly etag: string,
+    /** Headers that belong to the answer (a list's X-Total-Count and Link), sent with every encoding. */
+    readonly headers: Record<string, string>,
+    readonly identity: Buffer,
+    private readonly grew: (bytes: number) => void = () => undefined,
+  ) {}
+
+  /** The answer in the encoding asked, compressed on the first ask; a small one is always sent as it is. */
+  async encoded(asked: Encoding): Promise<Encoded> {
+    if (asked === 'identity' || this.identity.length < COMPRESS_FROM_BYTES) {
+      return { encoding: 'identity', bytes: this.identity }
+    }
+    return { encoding: asked, bytes: await this.compressed(asked) }
+  }
+
+  /** Bytes held now: the JSON and whichever compressed forms have been made. */
+  get size(): number {
+    return this.identity.length + (this.made.gzip?.length ?? 0) + (this.made.br?.length ?? 0)
+  }
+
+  private compressed(encoding: Compressed): Promise<Buffer> {
+    const pending = this.making.get(encoding)
+    if (pending) return pending
+    const making = compressors[encoding](this.identity).then(
+      (bytes) => {
+        // Kept and counted in the same step: whoever reads `size` before sees none of it, after sees all of it.
+        this.made[encoding] = bytes
+        this.grew(bytes.length)
+        return bytes
+      },
+      (error: unknown) => {
+        // Not kept: the next client asks again.
+        this.making.delete(encoding)
+        throw error
+      },
+    )
+    this.making.set(encoding, making)
+    return making
+  }
+}
+
+/** An answer's JSON bytes, made at once; its compressed forms wait until a client asks (StoredBody.encoded). */
+export function storeAnswer(
+  { body, headers = {} }: Answer<unknown>,
+  etag: string,
+  grew?: (bytes: number) => void,
+): StoredBody {
+  return new StoredBody(etag, headers, Buffer.from(JSON.stringify(body)), grew)
+}
+
+/** The bytes an answer holds now (its compressed forms once made). */
+export const storedSize = (body: StoredBody): number => body.size
