@@ -1,8 +1,9 @@
 // Catalogue reads served from stored bytes (ARCHITECTURE §5 "Serialize once"): each answer is kept as JSON plus
-// the gzip and brotli forms clients have asked for (stored-answer.ts), keyed by request, under the catalogue version the database keeps (catalogue-version.ts).
-// The ETag is that version, the same on every process, so a matching If-None-Match is answered 304 without touching
-// the database. A write route declares `config: { changesCatalogue: true }`, and this plugin reads the version again
-// before its answer leaves; every process also reads it every 250 ms and drops its stored answers when it moved.
+// the gzip and brotli forms clients have asked for (stored-answer.ts), keyed by request, under the catalogue version
+// the database keeps (catalogue-version.ts). The ETag is that version, the same on every process, so a matching
+// If-None-Match is answered 304 without touching the database. A write route declares
+// `config: { changesCatalogue: true }`, and this plugin reads the version again before its answer leaves; every
+// process also reads it every 250 ms and drops its stored answers when it moved.
 
 import type {
   FastifyBaseLogger,
