@@ -310,6 +310,8 @@ describe('the catalogue as it changes', () => {
     expect(titles(await search('q=quillon'))).toEqual([])
     // One word: its page comes from the word's postings (migration 0012), which follow the edit and the delete.
     expect(titles(await search('q=zanzibr'))).toEqual(['Zanzibar Vellum'])
+    const suggested = await get('/api/books/suggest?q=zanzi')
+    expect(BookSuggestionList.parse(suggested.json()).map((b) => b.title)).toEqual(['Zanzibar Vellum'])
     const gone = await t.app.inject({
       method: 'DELETE',
       url: `/api/books/${id}`,
@@ -317,6 +319,7 @@ describe('the catalogue as it changes', () => {
     })
     expect(gone.statusCode).toBe(200)
     expect(titles(await search('q=zanzibar'))).toEqual([])
+    expect((await get('/api/books/suggest?q=zanzi')).json()).toEqual([])
   })
 })
 

@@ -7,6 +7,7 @@ import { fromCents } from '@bookstore/contract/money'
 import { BOOK_SUGGESTIONS_MAX, type BookSuggestion } from '@bookstore/contract/schemas/book'
 import type { Database } from '@/db/client'
 import { rowsOf } from '@/db/rows'
+import { oneWordSuggestions, type SuggestionRow } from './postings'
 
 /** Words of a search text taken at most: the rest add little and each costs a look-up. */
 const MAX_WORDS = 8
@@ -203,14 +204,6 @@ async function withLikeness<T>(db: Database, work: (tx: Database) => Promise<T>)
   })
 }
 
-interface SuggestionRow {
-  id: string
-  title: string
-  author: string
-  cover_image: string
-  new_price_cents: number
-}
-
 const toSuggestion = (row: SuggestionRow): BookSuggestion => ({
   _id: row.id,
   title: row.title,
@@ -223,18 +216,14 @@ const toSuggestion = (row: SuggestionRow): BookSuggestion => ({
 const SUGGEST_CANDIDATES = 400
 
 /**
- * Up to BOOK_SUGGESTIONS_MAX books for the search box: books whose titles or author lines have the words typed
- * (the last as a prefix, typos forgiven), those matched in the title first, the best sellers first among equals;
- * when none has them, the titles most like the text.
+ * Suggestions for several words: the books whose titles or author lines have them all (GIN bitmaps AND-ed, so few
+ * are read), ordered as oneWordSuggestions orders them.
  */
-export async function suggestBooks(db: Database, text: string | undefined): Promise<BookSuggestion[]> {
-  if (!text) return []
-  const words = await typedWords(db, text)
-  if (words.length === 0) return []
+async function suggestWords(db: Database, words: readonly TypedWord[]): Promise<SuggestionRow[]> {
   const query = toSearchQuery(words, 'AB')
   const titleOnly = toSearchQuery(words, 'A').match
   // The candidates are read once, with what ordering them needs, from the headings' index (no second look-up by id).
-  const found = await rowsOf<SuggestionRow>(
+  return rowsOf<SuggestionRow>(
     db,
     sql`
     with candidates as materialized (
@@ -247,7 +236,30 @@ export async function suggestBooks(db: Database, text: string | undefined): Prom
     order by in_title desc, as_typed desc, units_sold desc, title, id
     limit ${BOOK_SUGGESTIONS_MAX}`,
   )
-  const suggestions = found.map(toSuggestion)
+}
+
+/** One word of 2 letters or more: from its postings and those of the first words it starts (null for one letter). */
+async function suggestOneWord(db: Database, word: TypedWord): Promise<SuggestionRow[] | null> {
+  if (word.word.length < 2) return null
+  const completions = (word.completions ?? []).filter((c) => c !== word.word).slice(0, COMPLETIONS_MAX)
+  return oneWordSuggestions(
+    db,
+    { typed: [word.word, ...completions], alike: word.alternatives ?? [] },
+    BOOK_SUGGESTIONS_MAX,
+  )
+}
+
+/**
+ * Up to BOOK_SUGGESTIONS_MAX books for the search box: books whose titles or author lines have the words typed
+ * (the last as a prefix, typos forgiven), those matched in the title first, the best sellers first among equals;
+ * when none has them, the titles most like the text.
+ */
+export async function suggestBooks(db: Database, text: string | undefined): Promise<BookSuggestion[]> {
+  if (!text) return []
+  const words = await typedWords(db, text)
+  if (words.length === 0) return []
+  const found = words.length === 1 && words[0] ? await suggestOneWord(db, words[0]) : null
+  const suggestions = (found ?? (await suggestWords(db, words))).map(toSuggestion)
   // Titles by likeness only when no word matched: that look-up reads many index entries, words are quicker.
   if (suggestions.length > 0) return suggestions
   const alike = await withLikeness(db, (tx) =>

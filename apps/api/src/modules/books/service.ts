@@ -18,7 +18,7 @@ import { authors, bookAuthors, bookCounts, books } from '@/db/schema'
 import { DomainError } from '@/plugins/errors'
 import { toAuthorJson } from '@/modules/authors/service'
 import { listQuotesOfBook } from '@/modules/quotes/service'
-import { oneWordPage } from './one-word-page'
+import { oneWordPage } from './postings'
 import { matches, relevance, searchQuery, type SearchQuery } from './search'
 
 type BookRow = typeof books.$inferSelect

@@ -1,8 +1,9 @@
-// A one-word search's page (issue 16), ranked from search_postings (migration 0012) instead of ranking every match:
-// the books whose headings have the word, a word it starts or a look-alike, those with the word as typed first, then
-// by the best part that has it (title, author line, publisher), newest first among equals; after them the books that
-// have the word only in their description, newest first. Each word's postings are read in that order from an index,
-// as many as the page needs, so a page costs the same for a word of 10 books or of 10,000.
+// What search_postings (migration 0012) answers for one typed word (issue 16), instead of a ranking of every match:
+// a search's page — the books whose headings have the word, a word it starts or a look-alike, those with the word as
+// typed first, then by the best part that has it (title, author line, publisher), newest first among equals; after
+// them the books that have the word only in their description, newest first — and the search box's suggestions.
+// Each word's postings are read in that order from an index, as many as needed, so either costs the same for a word
+// of 10 books or of 10,000.
 
 import { sql } from 'drizzle-orm'
 import type { Database } from '@/db/client'
@@ -76,4 +77,51 @@ export async function oneWordPage(
     offset ${Math.max(0, offset - headTotal)} limit ${wanted}`,
   )
   return { ids: [...ids, ...tail.map((row) => row.id)], total: headTotal + tailTotal }
+}
+
+/** A suggestion as the search box shows it, with its price in cents. */
+export interface SuggestionRow {
+  id: string
+  title: string
+  author: string
+  cover_image: string
+  new_price_cents: number
+}
+
+/** Books a one-word suggestion list chooses from at most: the best postings of its words, shared among them. */
+const SUGGESTION_POOL = 160
+
+/**
+ * Up to `max` books whose titles or author lines have one of `typed` (the word and the words it starts) or of `alike`
+ * (its look-alikes): title matches first, then those with a word as typed, the best sellers first among equals. They
+ * are chosen among each word's newest title and author matches (SUGGESTION_POOL in all), read from the postings'
+ * index; only those books are read, for their units sold and what the box shows.
+ */
+export async function oneWordSuggestions(
+  db: Database,
+  { typed, alike }: { typed: string[]; alike: string[] },
+  max: number,
+): Promise<SuggestionRow[]> {
+  const words = [...typed, ...alike]
+  const perWord = Math.max(max, Math.ceil(SUGGESTION_POOL / words.length))
+  return rowsOf<SuggestionRow>(
+    db,
+    sql`
+    with pool as (
+      select distinct on (p.book_id) p.book_id, p.weight = 'A' as in_title, w.word = any(${sql.param(typed)}::text[])
+        as as_typed
+      from unnest(${sql.param(words)}::text[]) as w(word)
+      cross join lateral (
+        select p.book_id, p.weight from search_postings as p
+        where p.word = w.word and p.weight <= 'B'
+        order by p.weight, p.created_at desc, p.book_id desc
+        limit ${perWord}
+      ) as p
+      order by p.book_id, in_title desc, as_typed desc
+    )
+    select b.id, b.title, b.author, b.cover_image, b.new_price_cents
+    from pool join books as b on b.id = pool.book_id
+    order by pool.in_title desc, pool.as_typed desc, b.units_sold desc, b.title, b.id
+    limit ${max}`,
+  )
 }
