@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { registerPool } from './rows'
 import * as schema from './schema'
 
 /** The one database type services take: the same on PGlite and on a PostgreSQL server. */
@@ -167,6 +168,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'postgres') {
     const pool = openPool(target.url)
     const db = drizzlePg({ client: pool, schema })
+    registerPool(db, pool)
     return {
       db,
       kind: 'postgres',

@@ -7,7 +7,7 @@
 
 import { sql } from 'drizzle-orm'
 import type { Database } from '@/db/client'
-import { rowsOf } from '@/db/rows'
+import { preparedRowsOf } from '@/db/rows'
 import type { SearchQuery } from './search'
 
 export interface RankedPage {
@@ -35,8 +35,9 @@ export async function oneWordPage(
   const words = [...typed, ...alike]
   // The words' postings, each read in rank order as far as the page reaches; a book found by several words keeps
   // its best. A book among the first `offset + limit` of all is among the first that many of its best word's.
-  const [head] = await rowsOf<HeadRow>(
+  const [head] = await preparedRowsOf<HeadRow>(
     db,
+    'search_one_word_page',
     sql`
     with hits as (
       select p.book_id, w.word = any(${sql.param(typed)}::text[]) as as_typed, p.weight, p.created_at
@@ -68,8 +69,9 @@ export async function oneWordPage(
   const ids = head?.ids ?? []
   const wanted = limit - ids.length
   if (wanted <= 0 || tailTotal === 0) return { ids, total: headTotal + tailTotal }
-  const tail = await rowsOf<{ id: string }>(
+  const tail = await preparedRowsOf<{ id: string }>(
     db,
+    'search_one_word_tail',
     sql`
     select id::text as id from books
     where books.search_doc @@ ${query.exact}::tsquery and not books.head_doc @@ ${query.match}::tsquery
@@ -104,8 +106,9 @@ export async function oneWordSuggestions(
 ): Promise<SuggestionRow[]> {
   const words = [...typed, ...alike]
   const perWord = Math.max(max, Math.ceil(SUGGESTION_POOL / words.length))
-  return rowsOf<SuggestionRow>(
+  return preparedRowsOf<SuggestionRow>(
     db,
+    'search_one_word_suggestions',
     sql`
     with pool as (
       select distinct on (p.book_id) p.book_id, p.weight = 'A' as in_title, w.word = any(${sql.param(typed)}::text[])

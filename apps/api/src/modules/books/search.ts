@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { fromCents } from '@bookstore/contract/money'
 import { BOOK_SUGGESTIONS_MAX, type BookSuggestion } from '@bookstore/contract/schemas/book'
 import type { Database } from '@/db/client'
-import { rowsOf } from '@/db/rows'
+import { preparedRowsOf, rowsOf } from '@/db/rows'
 import { oneWordSuggestions, type SuggestionRow } from './postings'
 
 /** Words of a search text taken at most: the rest add little and each costs a look-up. */
@@ -65,8 +65,9 @@ const COMPLETIONS_MAX = 20
  * through the trigram index of search_words, which reads many more entries: the rare case of two typos in one word.
  */
 async function typedWords(db: Database, text: string): Promise<TypedWord[]> {
-  return rowsOf<TypedWord>(
+  return preparedRowsOf<TypedWord>(
     db,
+    'search_typed_words',
     sql`
     with typed as (
       select lexeme as word, positions[1] as at
@@ -223,8 +224,9 @@ async function suggestWords(db: Database, words: readonly TypedWord[]): Promise<
   const query = toSearchQuery(words, 'AB')
   const titleOnly = toSearchQuery(words, 'A').match
   // The candidates are read once, with what ordering them needs, from the headings' index (no second look-up by id).
-  return rowsOf<SuggestionRow>(
+  return preparedRowsOf<SuggestionRow>(
     db,
+    'search_words_suggestions',
     sql`
     with candidates as materialized (
       select id, title, author, cover_image, new_price_cents, units_sold,

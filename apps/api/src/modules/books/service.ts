@@ -180,12 +180,27 @@ export async function listBooks(db: Database, query: BookListQuery): Promise<Boo
   return { books: rows.map((r) => toBookJson(r.book, r.authorIds)), total }
 }
 
-/** The books of these ids with their author ids, in the order of `ids` (a book deleted meanwhile is left out). */
-export async function booksByIds(db: Database, ids: readonly string[]): Promise<Book[]> {
-  const rows = await db
+/**
+ * The statement of booksByIds, prepared once per database: it reads every search's page and every "also bought" list,
+ * so a server parses and plans it once per connection (its ids are one array parameter, whatever their number).
+ */
+const booksByIdsStatements = new WeakMap<Database, ReturnType<typeof prepareBooksByIds>>()
+
+const prepareBooksByIds = (db: Database) =>
+  db
     .select({ book: books, authorIds: authorIdsColumn })
     .from(books)
-    .where(inArray(books.id, [...ids]))
+    .where(sql`${books.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('books_by_ids')
+
+/** The books of these ids with their author ids, in the order of `ids` (a book deleted meanwhile is left out). */
+export async function booksByIds(db: Database, ids: readonly string[]): Promise<Book[]> {
+  let statement = booksByIdsStatements.get(db)
+  if (!statement) {
+    statement = prepareBooksByIds(db)
+    booksByIdsStatements.set(db, statement)
+  }
+  const rows = await statement.execute({ ids: [...ids] })
   const byId = new Map(rows.map((r) => [r.book.id, r]))
   return ids.flatMap((id) => {
     const r = byId.get(id)
