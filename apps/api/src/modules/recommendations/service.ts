@@ -19,7 +19,7 @@ import { authorIdsColumn, toBookJson } from '@/modules/books/service'
  * again. ALSO_BOUGHT_MAX of the newest are always enough to fill up: at most as many of them as the pairs list are
  * listed already. A book deleted is in neither part (its pairs go with its order lines), nor in the join below.
  */
-function ranked(db: Database, id: string) {
+function ranked(db: Database) {
   const subject = alias(books, 'subject')
   const shelf = alias(books, 'shelf')
   // `id` typed as the books' ids it holds, so that the join below reads "ranked"."id".
@@ -39,7 +39,7 @@ function ranked(db: Database, id: string) {
           order by ${shelf.createdAt} desc, ${shelf.id} desc
           limit ${ALSO_BOUGHT_MAX})
       ) with ordinality as c(id, n)
-    where ${subject.id} = ${id}
+    where ${subject.id} = ${sql.placeholder('id')}
     group by c.id`)
 }
 
@@ -54,16 +54,29 @@ function ranked(db: Database, id: string) {
  * sort); an unknown id: 0.07 ms. Measured in this process, 1.7 ms of CPU a call before, 1.25 ms now.
  */
 export async function alsoBought(db: Database, id: string): Promise<Book[]> {
-  const candidates = ranked(db, id)
-  const rows = await db
+  let statement = statements.get(db)
+  if (!statement) {
+    statement = prepare(db)
+    statements.set(db, statement)
+  }
+  const rows = await statement.execute({ id })
+  // The book's own row says it exists (compared by rank: the id asked may be written in capitals).
+  const [subject, ...shown] = rows
+  if (!subject?.isSubject) throw new DomainError('not_found', 'Book not found', 404)
+  return shown.map((row) => toBookJson(row.book, row.authorIds))
+}
+
+/** The statement, prepared once per database: a server then plans it once per connection (0.45 ms a call less). */
+const prepare = (db: Database) => {
+  const candidates = ranked(db)
+  return db
     .with(candidates)
     .select({ book: books, authorIds: authorIdsColumn, isSubject: sql<boolean>`${candidates}.rank = 1` })
     .from(candidates)
     .innerJoin(books, eq(books.id, candidates.id))
     .orderBy(sql`${candidates}.rank`)
     .limit(ALSO_BOUGHT_MAX + 1)
-  // The book's own row says it exists (compared by rank: the id asked may be written in capitals).
-  const [subject, ...shown] = rows
-  if (!subject?.isSubject) throw new DomainError('not_found', 'Book not found', 404)
-  return shown.map((row) => toBookJson(row.book, row.authorIds))
+    .prepare('also_bought')
 }
+
+const statements = new WeakMap<Database, ReturnType<typeof prepare>>()
