@@ -1,5 +1,6 @@
 // The catalogue cache stays bounded (answers and bytes, each compressed form counted when a client first asks for it)
-// and never compresses on the event loop (issue 13), nor an encoding nobody asked for, nor a tiny answer; it
+// and compresses a large answer off the event loop (issue 13), a page-sized one in place (cheaper), never an encoding
+// nobody asked for, nor a tiny answer; it
 // follows the version the database keeps: a move drops what is stored, an answer produced while the version moved is
 // not kept, a failed check keeps serving (issue 15); a route that declares `changesCatalogue` reads the version when
 // it succeeds, and only then (issue 14).
@@ -19,7 +20,7 @@ import catalogueCache, {
 import type { CatalogueState } from './catalogue-version'
 import database from './database'
 import errors, { DomainError } from './errors'
-import { COMPRESS_FROM_BYTES, type StoredBody } from './stored-answer'
+import { COMPRESS_FROM_BYTES, COMPRESS_IN_PLACE_UP_TO, type StoredBody } from './stored-answer'
 
 const books = (n: number, seed: string) =>
   Array.from({ length: n }, (_, i) => ({ _id: `${seed}-${i}`, title: `A book ${i} of ${seed}`, price: i }))
@@ -139,6 +140,21 @@ describe('CatalogueCache', () => {
       })
       const ranBeforeEncoded = await body.encoded(encoding).then(() => otherWorkRan)
       expect(ranBeforeEncoded).toBe(true)
+    }
+  })
+
+  it('compresses a page-sized answer in place: handing it to the thread pool would cost more than the work', async () => {
+    const cache = cacheAt(state())
+    const body = await cache.load('page', () => Promise.resolve({ body: books(24, 'page') }))
+    expect(body.identity.length).toBeGreaterThan(COMPRESS_FROM_BYTES)
+    expect(body.identity.length).toBeLessThanOrEqual(COMPRESS_IN_PLACE_UP_TO)
+    for (const encoding of ['gzip', 'br'] as const) {
+      let otherWorkRan = false
+      setImmediate(() => {
+        otherWorkRan = true
+      })
+      const ranBeforeEncoded = await body.encoded(encoding).then(() => otherWorkRan)
+      expect(ranBeforeEncoded).toBe(false)
     }
   })
 
