@@ -1,10 +1,9 @@
-// Books service: catalogue queries (lists filtered, searched and sorted: issue 16), the admin's writes (issue 6)
-// and the row -> wire mapping of books (spec §3 "Book", §7). Write routes declare `changesCatalogue`, so the
-// catalogue cache is bumped after a write.
+// Books service: catalogue queries (lists filtered, searched and sorted: issue 16) and the admin's writes (issue 6).
+// Write routes declare `changesCatalogue`, so the catalogue cache is bumped after a write.
 
 import { and, asc, desc, eq, exists, gt, gte, inArray, lt, lte, sql, sum, type SQL } from 'drizzle-orm'
 import { STOCK_LOW_BELOW } from '@bookstore/contract/constants'
-import { fromCents, toCents } from '@bookstore/contract/money'
+import { toCents } from '@bookstore/contract/money'
 import {
   BOOK_LIST_MAX_LIMIT,
   type Book,
@@ -18,44 +17,9 @@ import { authors, bookAuthors, bookCounts, books } from '@/db/schema'
 import { DomainError } from '@/plugins/errors'
 import { toAuthorJson } from '@/modules/authors/service'
 import { listQuotesOfBook } from '@/modules/quotes/service'
+import { authorIdsColumn, bookFields, toBookJson, type BookPage } from './book-json'
 import { oneWordPage } from './postings'
 import { matches, relevance, searchQuery, type SearchQuery } from './search'
-
-type BookRow = typeof books.$inferSelect
-
-/** Author ids in their order on the book, as text (uuid[] parsing differs between drivers). */
-export const authorIdsColumn = sql<string[]>`coalesce(
-  (select array_agg(${bookAuthors.authorId}::text order by ${bookAuthors.position})
-   from ${bookAuthors} where ${bookAuthors.bookId} = ${books.id}),
-  '{}'::text[])`
-
-const bookFields = (row: BookRow) => ({
-  _id: row.id,
-  title: row.title,
-  description: row.description,
-  coverImage: row.coverImage,
-  category: row.category,
-  author: row.author,
-  oldPrice: fromCents(row.oldPriceCents),
-  newPrice: fromCents(row.newPriceCents),
-  stock: row.stock,
-  trending: row.trending,
-  hardcoverPageCount: row.hardcoverPageCount,
-  publisher: row.publisher,
-  publishedAt: row.publishedAt,
-  createdAt: row.createdAt.toISOString(),
-})
-
-export const toBookJson = (row: BookRow, authorIds: string[]): Book => ({
-  ...bookFields(row),
-  authors: authorIds,
-})
-
-/** One page of a list, and how many books match in all. */
-export interface BookPage {
-  books: Book[]
-  total: number
-}
 
 /** The conditions of a list query; `search` is its text's query (null: a text without a word, which matches none). */
 function listConditions(db: Database, query: BookListQuery, search: SearchQuery | null | undefined): SQL[] {
@@ -142,8 +106,7 @@ export async function listBooks(db: Database, query: BookListQuery): Promise<Boo
   const offset = query.offset ?? 0
   // One word, by relevance, nothing else asked: the page from the word's postings, not a ranking of every match.
   if (search?.oneWord && sort === 'relevance' && onlySearched(query)) {
-    const page = await oneWordPage(db, { ...search, oneWord: search.oneWord }, { limit, offset })
-    return { books: page.ids.length === 0 ? [] : await booksByIds(db, page.ids), total: page.total }
+    return oneWordPage(db, { ...search, oneWord: search.oneWord }, { limit, offset })
   }
   if (search) {
     // A search ranks every book it matches to find a page: the same pass counts them (a window), rather than a

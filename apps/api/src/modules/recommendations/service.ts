@@ -8,7 +8,7 @@ import { ALSO_BOUGHT_MAX, type Book } from '@bookstore/contract/schemas/book'
 import type { Database } from '@/db/client'
 import { bookPairs, books } from '@/db/schema'
 import { DomainError } from '@/plugins/errors'
-import { authorIdsColumn, toBookJson } from '@/modules/books/service'
+import { authorIdsColumn, toBookJson } from '@/modules/books/book-json'
 
 /**
  * The ids to show for book `id`, each once at its first place (`rank`): the book itself first, which is there only
