@@ -1,6 +1,6 @@
-// The state triggers keep in the writing transaction (migrations 0004, 0007; ADR 003): the catalogue version moves
+// The state triggers keep in the writing transaction (migrations 0004, 0007, 0012; ADR 003): the catalogue version moves
 // on what a shopper sees (a sale's stock count alone does not move it, a book selling out does), book counts follow
-// categories and trending, and sales per day (spread over shards) add up to the orders.
+// categories and trending, and sales per day (spread over shards) add up to the orders. Search postings follow the books' headings.
 
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -74,5 +74,45 @@ describe('book counts and sales per day', () => {
       .from(orders)
     expect(sums).toEqual({ orders: truth?.orders, revenue: truth?.revenue })
     expect(truth?.orders).toBeGreaterThanOrEqual(6)
+  })
+})
+
+describe('search postings (migration 0012)', () => {
+  /** The postings as kept, and as counted afresh from the books' headings. */
+  const postings = async () => {
+    const kept = await t.db.execute(sql`
+      select book_id::text as book, word, weight::text as weight, created_at::text as at
+      from search_postings order by 1, 2`)
+    const fresh = await t.db.execute(sql`
+      select b.id::text as book, p.word, p.weight::text as weight, b.created_at::text as at
+      from books as b, book_postings(b.head_doc) as p order by 1, 2`)
+    return { kept: kept.rows, fresh: fresh.rows }
+  }
+
+  it("follow every write to a book's headings, and only those: created, edited, sold, deleted", async () => {
+    const buyer = await signUpBuyer(t.app, 'postingsbuyer')
+    const id = await insertBook(t.db, { title: 'Postings Lantern', stock: 3, newPrice: 10 })
+    const other = await insertBook(t.db, { title: 'Other Lantern' })
+    await t.db
+      .update(books)
+      .set({ title: 'Postings Harbour', author: 'Ines Lantern', publisher: 'Harbour House' })
+      .where(eq(books.id, id))
+    await placeOrder(t.app, buyer, [id], 10)
+    await t.db
+      .update(books)
+      .set({ createdAt: new Date(Date.UTC(2020, 0, 1)) })
+      .where(eq(books.id, other))
+    await t.db.delete(books).where(eq(books.id, other))
+    const { kept, fresh } = await postings()
+    expect(kept).toEqual(fresh)
+    // The edited book's words, each with the best part that has it: 'lantern' moved from the title to the author.
+    const mine = kept.filter((row) => row.book === id).map((row) => [row.word, row.weight])
+    expect(mine).toEqual([
+      ['harbour', 'A'],
+      ['house', 'C'],
+      ['ines', 'B'],
+      ['lantern', 'B'],
+      ['postings', 'A'],
+    ])
   })
 })
