@@ -1,6 +1,7 @@
-// The state triggers keep in the writing transaction (migrations 0004, 0007, 0012; ADR 003): the catalogue version moves
-// on what a shopper sees (a sale's stock count alone does not move it, a book selling out does), book counts follow
-// categories and trending, and sales per day (spread over shards) add up to the orders. Search postings follow the books' headings.
+// The state triggers keep in the writing transaction (migrations 0004, 0007, 0012; ADR 003): the catalogue version
+// moves on what a shopper sees (a sale's stock count alone does not move it, a book selling out does), book counts
+// follow categories and trending, sales per day (spread over shards) add up to the orders, and search postings follow
+// the books' headings.
 
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
