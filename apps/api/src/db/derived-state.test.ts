@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bookCounts, books, catalogueState, orders, salesByDay } from '@/db/schema'
+import { rowsOf } from '@/db/rows'
 import { insertBook, placeOrder, signUpBuyer } from '@/testing/factories'
 import { useTestApp } from '@/testing/test-app'
 
@@ -80,14 +81,24 @@ describe('book counts and sales per day', () => {
 
 describe('search postings (migration 0012)', () => {
   /** The postings as kept, and as counted afresh from the books' headings. */
+  interface Posting {
+    book: string
+    word: string
+    weight: string
+    at: string
+  }
   const postings = async () => {
-    const kept = await t.db.execute(sql`
-      select book_id::text as book, word, weight::text as weight, created_at::text as at
-      from search_postings order by 1, 2`)
-    const fresh = await t.db.execute(sql`
-      select b.id::text as book, p.word, p.weight::text as weight, b.created_at::text as at
-      from books as b, book_postings(b.head_doc) as p order by 1, 2`)
-    return { kept: kept.rows, fresh: fresh.rows }
+    const kept = await rowsOf<Posting>(
+      t.db,
+      sql`select book_id::text as book, word, weight::text as weight, created_at::text as at
+        from search_postings order by 1, 2`,
+    )
+    const fresh = await rowsOf<Posting>(
+      t.db,
+      sql`select b.id::text as book, p.word, p.weight::text as weight, b.created_at::text as at
+        from books as b, book_postings(b.head_doc) as p order by 1, 2`,
+    )
+    return { kept, fresh }
   }
 
   it("follow every write to a book's headings, and only those: created, edited, sold, deleted", async () => {

@@ -1,6 +1,6 @@
 // The rows of a raw SQL statement, on either driver; hot statements as named (prepared) statements on a server.
 
-import type { SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
 import type { Database } from './client'
@@ -35,4 +35,14 @@ export async function preparedRowsOf<T>(db: Database, name: string, statement: S
   const { sql: text, params } = dialect.sqlToQuery(statement)
   const result = await pool.query({ name, text, values: params })
   return result.rows as T[]
+}
+
+/**
+ * A whole number written into a statement's text rather than sent as a parameter: a server plans a named statement
+ * once (its generic plan) only when that plan looks as cheap as one made for the values, and a LIMIT it cannot see
+ * looks dear. Only for numbers the code chooses, never for input.
+ */
+export function inlined(n: number): SQL {
+  if (!Number.isSafeInteger(n)) throw new TypeError(`not a whole number: ${n}`)
+  return sql.raw(String(n))
 }

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { ALSO_BOUGHT_MAX, type Book } from '@bookstore/contract/schemas/book'
 import type { Database } from '@/db/client'
+import { inlined } from '@/db/rows'
 import { bookPairs, books } from '@/db/schema'
 import { DomainError } from '@/plugins/errors'
 import { authorIdsColumn, toBookJson } from '@/modules/books/book-json'
@@ -32,12 +33,12 @@ function ranked(db: Database) {
           select ${bookPairs.otherBookId} from ${bookPairs}
           where ${bookPairs.bookId} = ${subject.id}
           order by ${bookPairs.times} desc nulls last, ${bookPairs.otherBookId}
-          limit ${ALSO_BOUGHT_MAX})
+          limit ${inlined(ALSO_BOUGHT_MAX)})
         || array(
           select ${shelf.id} from ${books} as ${shelf}
           where ${shelf.category} = ${subject.category} and ${shelf.id} <> ${subject.id}
           order by ${shelf.createdAt} desc, ${shelf.id} desc
-          limit ${ALSO_BOUGHT_MAX})
+          limit ${inlined(ALSO_BOUGHT_MAX)})
       ) with ordinality as c(id, n)
     where ${subject.id} = ${sql.placeholder('id')}
     group by c.id`)
@@ -63,10 +64,14 @@ export async function alsoBought(db: Database, id: string): Promise<Book[]> {
   // The book's own row says it exists (compared by rank: the id asked may be written in capitals).
   const [subject, ...shown] = rows
   if (!subject?.isSubject) throw new DomainError('not_found', 'Book not found', 404)
-  return shown.map((row) => toBookJson(row.book, row.authorIds))
+  return shown.slice(0, ALSO_BOUGHT_MAX).map((row) => toBookJson(row.book, row.authorIds))
 }
 
-/** The statement, prepared once per database: a server then plans it once per connection (0.45 ms a call less). */
+/**
+ * The statement, prepared once per database: a server then plans it once per connection (0.45 ms a call less). Its
+ * limits are written into it, not sent as parameters: with a LIMIT it cannot see, the server kept planning every
+ * call afresh (its generic plan looked dearer). The ranked ids are at most 1 + 2 × ALSO_BOUGHT_MAX rows.
+ */
 const prepare = (db: Database) => {
   const candidates = ranked(db)
   return db
@@ -75,7 +80,6 @@ const prepare = (db: Database) => {
     .from(candidates)
     .innerJoin(books, eq(books.id, candidates.id))
     .orderBy(sql`${candidates}.rank`)
-    .limit(ALSO_BOUGHT_MAX + 1)
     .prepare('also_bought')
 }
 
