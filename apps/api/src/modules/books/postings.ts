@@ -57,7 +57,10 @@ const pageRows = (db: Database) =>
 
 /** How many books meet a condition. */
 async function countMatches(db: Database, condition: SQL): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(books).where(condition)
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(books)
+    .where(condition)
   return row?.total ?? 0
 }
 
