@@ -93,6 +93,15 @@ export class CatalogueCache {
     return state && etagOf(state)
   }
 
+  /**
+   * The version of what catalogue writes change, without the stock period: the label of data only those writes move
+   * (a search's typed words, read from the titles' vocabulary). Undefined before the first read.
+   */
+  get contentVersion(): string | undefined {
+    const state = this.version.current
+    return state && `${state.epoch}:${state.version}`
+  }
+
   /** What is kept now: answers and their bytes. */
   get stats(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.storedBytes }

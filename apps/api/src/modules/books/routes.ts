@@ -25,7 +25,7 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       app.catalogue.sendAnswer(req, reply, apiPaths.books.href(req.query), async () => {
         const { limit, offset, ...filters } = req.query
-        const page = await listBooks(app.db, req.query)
+        const page = await listBooks(app.db, req.query, app.catalogue.contentVersion)
         const headers = pageHeaders(
           { limit, offset },
           { shown: page.books.length, total: page.total },
@@ -40,7 +40,7 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: BookSuggestQuery, response: { 200: BookSuggestionList } }, compress: false },
     async (req, reply) =>
       app.catalogue.send(req, reply, apiPaths.bookSuggestions.href(req.query.q ?? ''), () =>
-        suggestBooks(app.db, req.query.q),
+        suggestBooks(app.db, req.query.q, app.catalogue.contentVersion),
       ),
   )
 

@@ -126,6 +126,41 @@ async function typedWords(db: Database, text: string): Promise<TypedWord[]> {
 /** Terms as one tsquery operand: alone, or OR-ed in parentheses. */
 const anyOf = (terms: string[]) => (terms.length === 1 ? terms.join('') : `(${terms.join(' | ')})`)
 
+/** Texts whose typed words are kept, for one vocabulary at a time. */
+const TYPED_WORDS_KEPT = 5000
+const kept = new Map<string, Promise<TypedWord[]>>()
+let keptFor: string | undefined
+
+/**
+ * typedWords, remembered per `vocabulary` (a label that moves whenever the vocabulary may have: the catalogue's
+ * content version, as every book write moves it): a text typed again — the search box's prefixes, a common misspelling
+ * — costs no query. Without a label, always asked.
+ */
+async function typedWordsOf(
+  db: Database,
+  text: string,
+  vocabulary: string | undefined,
+): Promise<TypedWord[]> {
+  if (vocabulary === undefined) return typedWords(db, text)
+  if (keptFor !== vocabulary) {
+    kept.clear()
+    keptFor = vocabulary
+  }
+  const known = kept.get(text)
+  if (known) return known
+  const asked = typedWords(db, text)
+  kept.set(text, asked)
+  // A failure is not kept: the next ask tries again.
+  asked.catch(() => {
+    if (kept.get(text) === asked) kept.delete(text)
+  })
+  if (kept.size > TYPED_WORDS_KEPT) {
+    const [oldest] = kept.keys()
+    if (oldest !== undefined) kept.delete(oldest)
+  }
+  return asked
+}
+
 /**
  * The tsquery of typed words: every word must match (the last one as a prefix, as the shopper may still be typing it),
  * each either as typed or as one of the known words most like it. `weights` keeps only those parts of the headings
@@ -166,9 +201,16 @@ function oneWordOf(words: readonly TypedWord[]): SearchQuery['oneWord'] {
   }
 }
 
-/** The search query of a text (see toSearchQuery); null when it has no word. */
-export async function searchQuery(db: Database, text: string): Promise<SearchQuery | null> {
-  const words = await typedWords(db, text)
+/**
+ * The search query of a text (see toSearchQuery); null when it has no word. `vocabulary` labels the vocabulary read
+ * (typedWordsOf).
+ */
+export async function searchQuery(
+  db: Database,
+  text: string,
+  vocabulary?: string,
+): Promise<SearchQuery | null> {
+  const words = await typedWordsOf(db, text, vocabulary)
   return words.length === 0 ? null : toSearchQuery(words)
 }
 
@@ -256,9 +298,13 @@ async function suggestOneWord(db: Database, word: TypedWord): Promise<Suggestion
  * (the last as a prefix, typos forgiven), those matched in the title first, the best sellers first among equals;
  * when none has them, the titles most like the text.
  */
-export async function suggestBooks(db: Database, text: string | undefined): Promise<BookSuggestion[]> {
+export async function suggestBooks(
+  db: Database,
+  text: string | undefined,
+  vocabulary?: string,
+): Promise<BookSuggestion[]> {
   if (!text) return []
-  const words = await typedWords(db, text)
+  const words = await typedWordsOf(db, text, vocabulary)
   if (words.length === 0) return []
   const found = words.length === 1 && words[0] ? await suggestOneWord(db, words[0]) : null
   const suggestions = (found ?? (await suggestWords(db, words))).map(toSuggestion)

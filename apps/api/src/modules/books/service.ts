@@ -96,9 +96,10 @@ function listOrder(sort: BookSort, search: SearchQuery | null | undefined): SQL[
  * with a search text, else newest first, by default). The API filters; clients never filter it all. The page's ids
  * come from an index (the order's, or the search's), then only those rows are read, so a deep page skips index
  * entries, not whole rows with their authors.
+ * `vocabulary` labels the search vocabulary read (see searchQuery).
  */
-export async function listBooks(db: Database, query: BookListQuery): Promise<BookPage> {
-  const search = query.q ? await searchQuery(db, query.q) : undefined
+export async function listBooks(db: Database, query: BookListQuery, vocabulary?: string): Promise<BookPage> {
+  const search = query.q ? await searchQuery(db, query.q, vocabulary) : undefined
   const conditions = listConditions(db, query, search)
   const sort = query.sort ?? (query.q ? 'relevance' : 'newest')
   const order = listOrder(sort, search)
