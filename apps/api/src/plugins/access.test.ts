@@ -4,6 +4,7 @@
 
 import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
+import Fastify from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { OrderList } from '@bookstore/contract/schemas/order'
@@ -20,6 +21,9 @@ import {
   type TestBuyer,
 } from '@/testing/factories'
 import { TEST_AUTH_SECRET, TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
+import access from './access'
+import database from './database'
+import errors from './errors'
 
 const t = useTestApp()
 let token: string
@@ -105,6 +109,12 @@ describe.each(adminRoutes)('%s', (_name, method, url, payload) => {
     await expectNothingChanged()
   })
 
+  it('answers 401 before it reads the body: a stranger learns nothing of what the body lacks', async () => {
+    const res = await t.app.inject({ method, url: url(), payload: method === 'GET' ? undefined : {} })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ error: 'unauthorized', message: expect.any(String) })
+  })
+
   it.each(forgedTokens)('answers 403 JSON for %s', async (_case, forge) => {
     const res = await call(bearer(await forge()))
     expect(res.statusCode).toBe(403)
@@ -179,5 +189,23 @@ describe('a shopper who also sends a stale or forged token', () => {
     expect(OrderList.parse(own.json())).toHaveLength(1)
     const others = await t.app.inject({ url: apiPaths.ordersByEmail.href(bob.email), headers })
     expect(others.statusCode).toBe(403)
+  })
+})
+
+describe('a route that checks access after the body is read', () => {
+  it('is refused when it is registered', async () => {
+    const app = Fastify({ logger: false })
+    await app.register(database, { db: t.db })
+    await app.register(errors)
+    await app.register(access, {
+      authSecret: TEST_AUTH_SECRET,
+      adminTokenTtlSeconds: 60,
+      shopperOf: async () => null,
+    })
+    const lateCheck = async (scope: typeof app) => {
+      scope.post('/api/late-check', { preHandler: scope.requireAdmin }, async () => ({}))
+    }
+    await expect(app.register(lateCheck).ready()).rejects.toThrow(/onRequest/)
+    await app.close()
   })
 })

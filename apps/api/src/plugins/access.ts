@@ -1,7 +1,9 @@
 // Who is calling: the signed-in shopper (identity session cookie) and the admin (bearer token, issue 6); together
 // the request's Actor, which a route reads with actorOf(request) and hands to its service (vocabulary:
-// modules/identity/routes.ts). Routes state their rule with a preHandler (STYLE §1): requireShopper,
-// optionalShopper, requireAdmin, requireShopperOrAdmin. The session is read by the `shopperOf` option, which app.ts
+// modules/identity/routes.ts). Routes state their rule with an onRequest hook (STYLE §1): requireShopper,
+// optionalShopper, requireAdmin, requireShopperOrAdmin. onRequest runs before the body is read and validated, so a
+// caller without the right gets 401/403 before any 400 about the body, and an upload is not read for nobody; a route
+// that names a check in a later hook is refused when it is registered. The session is read by the `shopperOf` option, which app.ts
 // builds from the identity module's better-auth instance (plugins do not import modules).
 // An admin token counts while its admin exists, its generation is the admin's current one (set-password bumps it)
 // and its jti was not revoked by a logout: all read in one query, in the database that every process shares.
@@ -140,6 +142,22 @@ export default fp(
     app.decorate('requireShopperOrAdmin', async (request: FastifyRequest) => {
       if ((await checkAdmin(request)) === 'admin') return
       await requireShopper(request)
+    })
+
+    // Who may ask is settled before the body is parsed: a check in a later hook would answer 400 to a stranger.
+    const checks = new Set<unknown>([
+      app.requireShopper,
+      app.optionalShopper,
+      app.requireAdmin,
+      app.requireShopperOrAdmin,
+    ])
+    app.addHook('onRoute', (route) => {
+      const later = [route.preParsing, route.preValidation, route.preHandler].flat()
+      if (later.some((hook) => checks.has(hook))) {
+        throw new Error(
+          `${route.method} ${route.url}: an access check belongs in onRequest, before the body is read`,
+        )
+      }
     })
   },
   { name: 'access', dependencies: ['database', 'errors'] },

@@ -15,7 +15,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.adminOrders.route,
     {
       schema: { querystring: AdminOrdersQuery, response: { 200: AdminOrderList } },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (req, reply) => {
       const page = await listAdminOrders(app.db, req.query)
@@ -29,7 +29,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.adminOrdersExport.route,
-    { schema: { querystring: AdminOrdersQuery }, preHandler: app.requireAdmin },
+    { schema: { querystring: AdminOrdersQuery }, onRequest: app.requireAdmin },
     async (req, reply) => {
       void reply
         .type('text/csv; charset=utf-8')
@@ -41,13 +41,13 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.adminOrder.route,
-    { schema: { params: IdParams, response: { 200: AdminOrder } }, preHandler: app.requireAdmin },
+    { schema: { params: IdParams, response: { 200: AdminOrder } }, onRequest: app.requireAdmin },
     async (req) => getAdminOrder(app.db, req.params.id),
   )
 
   const fulfilment = {
     schema: { params: IdParams, response: { 200: AdminOrder } },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
   }
 
   app.post(apiPaths.deliverOrder.route, fulfilment, async (req) =>

@@ -37,20 +37,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Logout revokes the token it carries, in the database (every process sees it): 204, then that token gets 401
   // everywhere, this route included (a second logout with it answers 401).
-  app.post(apiPaths.adminLogout.route, { preHandler: app.requireAdmin }, async (req, reply) => {
+  app.post(apiPaths.adminLogout.route, { onRequest: app.requireAdmin }, async (req, reply) => {
     await revokeAdminToken(app.db, verifiedAdminToken(req))
     return reply.code(204).send()
   })
 
   app.get(
     apiPaths.adminStats.route,
-    { schema: { response: { 200: AdminStats } }, preHandler: app.requireAdmin },
+    { schema: { response: { 200: AdminStats } }, onRequest: app.requireAdmin },
     async (_req, reply) => reply.header('Cache-Control', 'no-store').send(await adminStats(app.db)),
   )
 
   app.get(
     apiPaths.adminOverview.route,
-    { schema: { response: { 200: AdminOverview } }, preHandler: app.requireAdmin },
+    { schema: { response: { 200: AdminOverview } }, onRequest: app.requireAdmin },
     async () => adminOverview(app.db),
   )
 }

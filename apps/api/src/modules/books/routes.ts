@@ -64,7 +64,7 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.createBook.route,
     {
       schema: { body: BookInput, response: { 201: Book } },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       config: { changesCatalogue: true },
     },
     async (req, reply) => reply.code(201).send(await createBook(app.db, req.body)),
@@ -74,7 +74,7 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.editBook.route,
     {
       schema: { params: IdParams, body: BookEdit, response: { 200: Book } },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       config: { changesCatalogue: true },
     },
     async (req) => editBook(app.db, req.params.id, req.body),
@@ -84,7 +84,7 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.deleteBook.route,
     {
       schema: { params: IdParams, response: { 200: BookDeleted } },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       config: { changesCatalogue: true },
     },
     async (req) => deleteBook(app.db, req.params.id),

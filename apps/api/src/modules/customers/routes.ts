@@ -12,7 +12,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.customers.route,
     {
       schema: { querystring: CustomersQuery, response: { 200: CustomerList } },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (req, reply) => {
       const page = await listCustomers(app.db, req.query)
@@ -25,7 +25,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.customer.route,
-    { schema: { params: CustomerParams, response: { 200: Customer } }, preHandler: app.requireAdmin },
+    { schema: { params: CustomerParams, response: { 200: Customer } }, onRequest: app.requireAdmin },
     async (req) => getCustomer(app.db, req.params.uid),
   )
 }

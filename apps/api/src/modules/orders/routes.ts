@@ -13,7 +13,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.orders.route,
     {
       schema: { body: CreateOrderBody, response: { 201: Order } },
-      preHandler: app.requireShopper,
+      onRequest: app.requireShopper,
       // Book lists and details carry stock: an order makes the stored catalogue answers stale.
       config: { changesCatalogue: true },
     },
@@ -24,14 +24,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.ordersByEmail.route,
     {
       schema: { params: OrdersByEmailParams, response: { 200: OrderList } },
-      preHandler: app.requireShopperOrAdmin,
+      onRequest: app.requireShopperOrAdmin,
     },
     async (req) => listOrdersByEmail(app.db, actorOf(req), req.params.email),
   )
 
   app.get(
     apiPaths.order.route,
-    { schema: { params: IdParams, response: { 200: Order } }, preHandler: app.requireShopperOrAdmin },
+    { schema: { params: IdParams, response: { 200: Order } }, onRequest: app.requireShopperOrAdmin },
     async (req) => getOrder(app.db, actorOf(req), req.params.id),
   )
 }

@@ -34,7 +34,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.createQuote.route,
     {
       schema: { body: QuoteInput, response: { 201: Quote } },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       config: { changesCatalogue: true },
     },
     async (req, reply) => reply.code(201).send(await createQuote(app.db, req.body)),
@@ -44,7 +44,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.deleteQuote.route,
     {
       schema: { params: IdParams, response: { 200: QuoteDeleted } },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       config: { changesCatalogue: true },
     },
     async (req) => deleteQuote(app.db, req.params.id),

@@ -17,19 +17,19 @@ import { createRealUser, deleteRealUser, editRealUser, getRealUser, listRealUser
 export const realUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.realUsers.route,
-    { schema: { response: { 200: RealUserList } }, preHandler: app.requireAdmin },
+    { schema: { response: { 200: RealUserList } }, onRequest: app.requireAdmin },
     async () => listRealUsers(app.db),
   )
 
   app.get(
     apiPaths.realUser.route,
-    { schema: { params: UidParams, response: { 200: RealUser } }, preHandler: app.requireShopperOrAdmin },
+    { schema: { params: UidParams, response: { 200: RealUser } }, onRequest: app.requireShopperOrAdmin },
     async (req) => getRealUser(app.db, actorOf(req), req.params.uid),
   )
 
   app.post(
     apiPaths.createRealUser.route,
-    { schema: { body: RealUserCreate, response: { 200: RealUser } }, preHandler: app.requireShopper },
+    { schema: { body: RealUserCreate, response: { 200: RealUser } }, onRequest: app.requireShopper },
     async (req) => createRealUser(app.db, req.shopper, req.body),
   )
 
@@ -37,7 +37,7 @@ export const realUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.editRealUser.route,
     {
       schema: { params: UidParams, body: RealUserEdit, response: { 200: RealUser } },
-      preHandler: app.requireShopperOrAdmin,
+      onRequest: app.requireShopperOrAdmin,
     },
     async (req) => editRealUser(app.db, actorOf(req), req.params.uid, req.body),
   )
@@ -46,7 +46,7 @@ export const realUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.realUser.route,
     {
       schema: { params: UidParams, response: { 200: RealUserDeleted } },
-      preHandler: app.requireShopperOrAdmin,
+      onRequest: app.requireShopperOrAdmin,
     },
     async (req) => deleteRealUser(app.db, actorOf(req), req.params.uid),
   )

@@ -14,7 +14,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ files: FileStore }> = async 
 
   app.post(
     apiPaths.uploadCover.route,
-    { schema: { response: { 201: UploadedCover } }, preHandler: app.requireAdmin },
+    { schema: { response: { 201: UploadedCover } }, onRequest: app.requireAdmin },
     async (req, reply) => {
       const image = await readWithIdleLimit(req.raw, () =>
         readUploadedFile(req.isMultipart() ? req.parts() : undefined),
