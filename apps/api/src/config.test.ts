@@ -108,4 +108,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '0.0.0.0/0' })).toThrow(/TRUST_PROXY/)
     expect(() => loadConfig({ TRUST_PROXY: '::/0' })).toThrow(/TRUST_PROXY/)
   })
+
+  it('refuses a list that trusts more public addresses than a private range holds: everyone, spelled in parts', () => {
+    for (const everyone of [
+      '0.0.0.0/1,128.0.0.0/1',
+      '0.0.0.0/2,64.0.0.0/2,128.0.0.0/2,192.0.0.0/2',
+      '8.0.0.0/7',
+      '11.0.0.0/8,12.0.0.0/8',
+      '::ffff:0.0.0.0/96',
+      '::/1',
+      '2000::/3',
+      '2001:db8::/31',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: everyone }), everyone).toThrow(
+        /TRUST_PROXY: .*more public addresses.*TRUST_PROXY=1/,
+      )
+    }
+    // Private ranges, a provider's published ranges and one public /8 are what real proxies use.
+    for (const proxies of [
+      '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7',
+      '173.245.48.0/20,103.21.244.0/22,2400:cb00::/32',
+      '11.0.0.0/8',
+      '100.64.0.0/10,127.0.0.0/8,::ffff:10.0.0.0/104',
+    ]) {
+      expect(loadConfig({ TRUST_PROXY: proxies }).trustProxy, proxies).toEqual(proxies.split(','))
+    }
+  })
 })

@@ -1,6 +1,5 @@
 // Environment -> typed configuration, read once at start-up (ARCHITECTURE §7). The only reader of process.env.
 
-import { isIP } from 'node:net'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,65 +8,22 @@ import { ADMIN_TOKEN_TTL_SECONDS } from '@bookstore/contract/constants'
 import { ADMIN_PASSWORD_MIN_LENGTH } from '@bookstore/contract/schemas/admin'
 import type { DatabaseTarget } from './db/client'
 import { isCommonPassword } from './plugins/password-policy'
+import { readTrustProxy, type TrustProxy } from './trust-proxy'
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes')
 
-/**
- * Fastify's trustProxy as TRUST_PROXY sets it: off, the proxies' addresses, or a hop count. A hop count is a
- * function: Fastify 5.12 forwards nothing for a plain number (a direct client could claim any hops).
- */
-export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean)
-
-/** Names @fastify/proxy-addr knows for whole ranges (loopback: 127.0.0.1/8 and ::1). */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
-
-/** An IPv4/IPv6 address, or one with a /prefix narrower than everything (0.0.0.0/0 would be TRUST_PROXY=true). */
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true
-  const [address = '', prefix, ...rest] = entry.split('/')
-  const version = isIP(address)
-  if (version === 0 || rest.length > 0) return false
-  if (prefix === undefined) return true
-  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : Number.NaN
-  return bits >= 1 && bits <= (version === 4 ? 32 : 128)
-}
-
-const TRUST_EVERYONE_MESSAGE =
-  'trusting every proxy lets any client pick its own address (and so its rate-limit key) through ' +
-  'X-Forwarded-For: write the number of proxies in front (TRUST_PROXY=1) or their addresses ' +
-  '(TRUST_PROXY=127.0.0.1,10.0.0.0/8)'
-
 // Off (unset, '', 0, false, no), a hop count (a whole number >= 1), or a comma-separated list of proxy addresses
-// and CIDRs; a blanket 'true' is refused with what to write instead.
+// and CIDRs; a blanket 'true', or a list trusting as much, is refused with what to write instead (trust-proxy.ts).
 const trustProxy = z
   .string()
   .trim()
   .transform((value, ctx): TrustProxy => {
-    const lower = value.toLowerCase()
-    if (['', '0', 'false', 'no'].includes(lower)) return false
-    if (['true', 'yes'].includes(lower)) {
-      ctx.addIssue({ code: 'custom', message: TRUST_EVERYONE_MESSAGE })
-      return z.NEVER
-    }
-    if (/^\d+$/.test(value)) {
-      const hops = Number(value)
-      return (_address, hop) => hop < hops
-    }
-    const entries = value.split(',').map((entry) => entry.trim())
-    const wrong = entries.filter((entry) => !isProxyAddress(entry))
-    if (wrong.length > 0) {
-      const named = wrong.map((entry) => `'${entry}'`).join(', ')
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          `${named} is not a proxy address: write a hop count (1) or IPv4/IPv6 addresses and CIDRs ` +
-          `separated by commas (127.0.0.1,10.0.0.0/8,::1)`,
-      })
-      return z.NEVER
-    }
-    return entries
+    const read = readTrustProxy(value)
+    if (read.ok) return read.value
+    ctx.addIssue({ code: 'custom', message: read.message })
+    return z.NEVER
   })
 
 const tokenTtl = z.coerce
