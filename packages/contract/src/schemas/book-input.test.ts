@@ -1,7 +1,7 @@
 // The admin's book bodies: what create-book and edit accept, what they fill in, and what they refuse.
 
 import { describe, expect, it } from 'vitest'
-import { BookEdit, BookInput, CoverImage } from './book-input'
+import { BOOK_PRICE_MAX, BookEdit, BookInput, CoverImage } from './book-input'
 
 const required = { title: 'T', description: 'D', category: 'fiction', oldPrice: 10, newPrice: 8.5 }
 
@@ -39,6 +39,26 @@ describe('BookInput', () => {
     { authors: ['not-an-id'] },
   ])('refuses %o', (change) => {
     expect(BookInput.safeParse({ ...required, ...change }).success).toBe(false)
+  })
+})
+
+describe('the price bound (issue 22)', () => {
+  const issuesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+
+  it('is $10000.00, the same on create and on edit', () => {
+    expect(BOOK_PRICE_MAX).toBe(10_000)
+    expect(BookInput.safeParse({ ...required, oldPrice: 10_000, newPrice: 9_999.99 }).success).toBe(true)
+    expect(BookEdit.safeParse({ newPrice: 10_000 }).success).toBe(true)
+  })
+
+  it('refuses a price above it, naming the field and the bound', () => {
+    expect(issuesOf(BookInput.safeParse({ ...required, newPrice: 10_000.01 }))).toEqual([
+      'newPrice: must be at most $10000.00',
+    ])
+    expect(issuesOf(BookEdit.safeParse({ oldPrice: 125_000 }))).toEqual([
+      'oldPrice: must be at most $10000.00',
+    ])
   })
 })
 

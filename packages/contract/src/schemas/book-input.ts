@@ -3,10 +3,13 @@
 
 import { z } from 'zod/mini'
 import { BOOK_CATEGORY_SLUGS } from '../categories'
-import { hasAtMostTwoDecimals } from '../money'
+import { formatPrice, hasAtMostTwoDecimals } from '../money'
 
-/** Highest price a book may carry, in dollars (prices are stored as integer cents). */
-export const BOOK_PRICE_MAX = 100_000
+/**
+ * Highest price a book may carry, in dollars (prices are stored as integer cents). Issue 22: a price typed with its
+ * separator lost ('1250,00' read as 125000) or a digit too many is refused with a 400 instead of stored.
+ */
+export const BOOK_PRICE_MAX = 10_000
 export const BOOK_STOCK_MAX = 1_000_000
 export const BOOK_TITLE_MAX = 200
 export const BOOK_DESCRIPTION_MAX = 5000
@@ -30,7 +33,7 @@ const Price = (required: string) =>
     .number({ error: (issue) => (issue.input === undefined ? required : 'must be a number') })
     .check(
       z.minimum(0, 'must be 0 or more'),
-      z.maximum(BOOK_PRICE_MAX, `must be at most ${BOOK_PRICE_MAX}`),
+      z.maximum(BOOK_PRICE_MAX, `must be at most ${formatPrice(BOOK_PRICE_MAX)}`),
       z.refine(hasAtMostTwoDecimals, 'must have at most 2 decimals'),
     )
 
