@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
+import { connectionOptions } from './http-limits'
 import { openFileStore } from './db/files/open-file-store'
 import { adminRoutes } from './modules/admin/routes'
 import { adminOrdersRoutes } from './modules/admin-orders/routes'
@@ -45,10 +46,13 @@ export type AppOptions = Pick<
   adminTokenTtlSeconds: number
   /** Which database `db` is: PGlite runs queries on this thread, a server in its own processes. */
   databaseKind: 'pglite' | 'postgres'
+  /** How long a client may take to send a whole request (http-limits.ts: REQUEST_TIMEOUT_MS unless a test says). */
+  requestTimeoutMs?: number
 }
 
 export async function buildApp(config: AppOptions, db: Database): Promise<FastifyInstance> {
   const app = Fastify({
+    ...connectionOptions(config.requestTimeoutMs),
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

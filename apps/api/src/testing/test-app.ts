@@ -43,6 +43,8 @@ export interface TestAppOptions {
   sameDatabaseAs?: TestAppHandle
   /** Redis for the counters every process shares (REDIS_URL); without it each app keeps its own. */
   redis?: AppOptions['redis']
+  /** How long a request may take to arrive (REQUEST_TIMEOUT_MS by default). */
+  requestTimeoutMs?: number
 }
 
 /** The store's address in tests; identity writes send it as Origin (better-auth refuses POSTs without one). */
@@ -79,6 +81,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       authSecret: TEST_AUTH_SECRET,
       adminTokenTtlSeconds: options.adminTokenTtlSeconds ?? ADMIN_TOKEN_TTL_SECONDS,
       google: options.google,
+      requestTimeoutMs: options.requestTimeoutMs,
     },
     database.db,
   )

@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'common_password',
   /** The server is saturated (password hashing queue full) or its database is unreachable: retry later. */
   'unavailable',
+  /** The request did not arrive in time (a body sent too slowly): 408. */
+  'timeout',
   'internal',
 ] as const
 
