@@ -69,8 +69,11 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(database, { db })
   await app.register(redisConnection, { redis: config.redis })
   // Cross-cutting plugins without options, in order: errors first, as what is registered later inherits its handler.
-  const plugins = [errors, canonicalPath, nulCharacters, securityHeaders, noStore, compression]
+  const plugins = [errors, canonicalPath, nulCharacters]
   for (const plugin of plugins) await app.register(plugin)
+  await app.register(securityHeaders, { publicUrl: config.publicUrl })
+  await app.register(noStore)
+  await app.register(compression)
   await app.register(catalogueCache, { databaseKind: config.databaseKind })
   await app.register(passwordWork)
   // Attempt counters in Redis when REDIS_URL is set (limits hold in total across processes), else in this process.
