@@ -17,8 +17,9 @@ const address = (city: string) => ({ city, state: 'IL', zipcode: '62704', countr
 const order = (
   placedAt: string,
   ids: (string | null)[],
-  extra: { totalPrice?: number; phone?: string; city?: string } = {},
+  extra: { totalPrice?: number; phone?: string; city?: string; cancelled?: boolean } = {},
 ) => ({
+  cancelled: extra.cancelled ?? false,
   totalPrice: extra.totalPrice ?? 10,
   phone: extra.phone ?? '555',
   placedAt,
@@ -68,6 +69,14 @@ describe('totalSpent', () => {
     expect(totalSpent(orders)).toBe(20.29)
     expect(totalSpent([])).toBe(0)
   })
+
+  it('leaves cancelled orders out', () => {
+    const orders = [
+      order('2026-01-02T00:00:00Z', [], { totalPrice: 9.99, cancelled: true }),
+      order('2026-01-01T00:00:00Z', [], { totalPrice: 21.48 }),
+    ]
+    expect(totalSpent(orders)).toBe(21.48)
+  })
 })
 
 describe('mostCommonAddress and mostCommonPhone', () => {
@@ -109,6 +118,14 @@ describe('recentlyBought', () => {
       order('2026-02-01T00:00:00Z', ['shared', 'mid']),
     ]
     expect(recentlyBought(orders)).toEqual(['new1', 'new2', 'shared', 'mid', 'old1'])
+  })
+
+  it('leaves out the books of cancelled orders, unless another order bought them', () => {
+    const orders = [
+      order('2026-03-01T00:00:00Z', ['refunded', 'kept'], { cancelled: true }),
+      order('2026-02-01T00:00:00Z', ['kept', 'older']),
+    ]
+    expect(recentlyBought(orders)).toEqual(['kept', 'older'])
   })
 
   it('keeps at most 10 and leaves its input alone', () => {

@@ -2,6 +2,7 @@
 
 import { CHECKOUT_MAX_ITEMS, ORDER_PREVIEW_ITEMS, RECENTLY_BOUGHT_MAX } from './constants'
 import { fromCents, toCents } from './money'
+import { countsAsBought, orderFigures } from './order-figures'
 
 interface Priced {
   newPrice: number
@@ -28,6 +29,7 @@ export const orderPreview = <T>(items: readonly T[]): { lines: readonly T[]; mor
 })
 
 interface ProfileOrder {
+  cancelled: boolean
   totalPrice: number
   phone: string
   placedAt: string
@@ -35,9 +37,8 @@ interface ProfileOrder {
   productIds: readonly { _id: string | null }[]
 }
 
-/** Sum of the orders' totalPrice, exact to the cent. */
-export const totalSpent = (orders: readonly ProfileOrder[]): number =>
-  fromCents(orders.reduce((sum, order) => sum + toCents(order.totalPrice), 0))
+/** Sum of the orders' totalPrice, cancelled ones left out (order-figures.ts), exact to the cent. */
+export const totalSpent = (orders: readonly ProfileOrder[]): number => orderFigures(orders).totalSpent
 
 /** The most frequent value; ties go to the value seen first. Null for no values. */
 const mostFrequent = (values: readonly string[]): string | null => {
@@ -52,6 +53,7 @@ const mostFrequent = (values: readonly string[]): string | null => {
   return best
 }
 
+// Address and phone describe where she ships and how she is reached, so a cancelled order still tells them.
 /** The most frequent city/state/zipcode/country combination, as 'city, state zipcode, country'. */
 export const mostCommonAddress = (orders: readonly ProfileOrder[]): string | null =>
   mostFrequent(orders.map(({ address: a }) => `${a.city}, ${a.state} ${a.zipcode}, ${a.country}`))
@@ -60,11 +62,12 @@ export const mostCommonPhone = (orders: readonly ProfileOrder[]): string | null 
   mostFrequent(orders.map((order) => order.phone))
 
 /**
- * Book ids of the orders, newest placedAt first, each book once, capped at 10. Books deleted since have no id
- * and are skipped.
+ * Book ids of the orders not cancelled (a cancelled order bought nothing), newest placedAt first, each book once,
+ * capped at 10. Books deleted since have no id and are skipped.
  */
 export const recentlyBought = (orders: readonly ProfileOrder[]): string[] => {
-  const ids = [...orders]
+  const ids = orders
+    .filter(countsAsBought)
     .sort((a, b) => Date.parse(b.placedAt) - Date.parse(a.placedAt))
     .flatMap((order) => order.productIds.map((line) => line._id))
     .filter((id): id is string => id !== null)

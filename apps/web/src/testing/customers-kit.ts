@@ -13,6 +13,7 @@ export const customer = (n: number, overrides: Partial<Customer> = {}): Customer
   username: `customer${n}`,
   joinedAt: new Date(Date.UTC(2025, 2, 5, 12) - n * 86_400_000).toISOString(),
   orders: 0,
+  cancelledOrders: 0,
   totalSpent: 0,
   lastOrderAt: null,
   ...overrides,

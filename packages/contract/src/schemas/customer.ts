@@ -12,7 +12,10 @@ export type CustomersQuery = z.infer<typeof CustomersQuery>
 export const CustomerParams = z.object({ uid: Uid })
 export type CustomerParams = z.infer<typeof CustomerParams>
 
-/** A customer: her account, and her orders not cancelled (count, total in dollars, the latest's instant). */
+/**
+ * A customer: her account and her order figures (order-figures.ts, the profile's rule too): all her orders and how
+ * many of them were cancelled, the dollars spent on those not cancelled, and when she last placed one.
+ */
 export const Customer = z.object({
   uid: z.string(),
   name: z.string(),
@@ -20,6 +23,7 @@ export const Customer = z.object({
   username: z.string(),
   joinedAt: z.string(),
   orders: z.int(),
+  cancelledOrders: z.int(),
   totalSpent: z.number(),
   lastOrderAt: z.nullable(z.string()),
 })

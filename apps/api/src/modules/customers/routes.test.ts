@@ -1,6 +1,7 @@
-// The dashboard's customers (issue 17): admin only; the real users newest first, each with her orders not cancelled
-// (count, total spent, last order), searched by name, email or username, paged with X-Total-Count and Link; one
-// customer, or 404.
+// The dashboard's customers (issue 17): admin only; the real users newest first, each with her order figures (all
+// her orders and how many were cancelled, the total spent on those not cancelled, her last order), searched by name,
+// email or username, paged with X-Total-Count and Link; one customer, or 404. Her figures agree with her orders'
+// table and with her profile's (issue 22 item 8): customer-figures.test.ts.
 
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -54,7 +55,7 @@ beforeAll(async () => {
   const dear = await insertBook(t.db, { newPrice: 25.5 })
   await order('ada_l', [cheap], 10, at('2026-02-01T10:00:00Z'))
   await order('ada_l', [cheap, dear], 35.5, at('2026-03-05T12:30:00Z'))
-  // Her latest order, cancelled by the shop: out of her count, her total and her last order.
+  // Her latest order, cancelled by the shop: counted among her orders as cancelled, out of her total.
   const cancelled = await order('ada_l', [dear], 25.5, at('2026-04-01T08:00:00Z'))
   await t.db.update(orders).set({ cancelled: true, cancelledAt: new Date() }).where(eq(orders.id, cancelled))
   await order('grace', [dear], 25.5, at('2026-02-20T16:45:00Z'))
@@ -66,7 +67,7 @@ const list = (body: unknown) => CustomerList.parse(body)
 const usernames = (body: unknown) => list(body).map((c) => c.username)
 
 describe('GET /api/admin/customers', () => {
-  it('lists the real users newest first, each with her orders not cancelled', async () => {
+  it('lists the real users newest first, each with her order figures', async () => {
     const res = await get(apiPaths.customers.href())
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-store')
@@ -81,17 +82,20 @@ describe('GET /api/admin/customers', () => {
       email: 'ada@example.org',
       username: 'ada_l',
       joinedAt: joined(0).toISOString(),
-      orders: 2,
+      orders: 3,
+      cancelledOrders: 1,
       totalSpent: 45.5,
-      lastOrderAt: '2026-03-05T12:30:00.000Z',
+      lastOrderAt: '2026-04-01T08:00:00.000Z',
     })
     expect(customers.find((c) => c.username === 'grace')).toMatchObject({
       orders: 1,
+      cancelledOrders: 0,
       totalSpent: 25.5,
       lastOrderAt: '2026-02-20T16:45:00.000Z',
     })
     expect(customers.find((c) => c.username === 'quiet')).toMatchObject({
       orders: 0,
+      cancelledOrders: 0,
       totalSpent: 0,
       lastOrderAt: null,
     })
@@ -155,6 +159,7 @@ describe('GET /api/admin/customers/{uid}', () => {
       username: 'grace',
       joinedAt: joined(1).toISOString(),
       orders: 1,
+      cancelledOrders: 0,
       totalSpent: 25.5,
       lastOrderAt: '2026-02-20T16:45:00.000Z',
     })

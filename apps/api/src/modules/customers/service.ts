@@ -1,9 +1,10 @@
 // Customers service (issue 17): the shop's real users (better-auth's users), newest first, searched and paged, each
-// with her orders not cancelled (count, total spent, the latest's instant). Only the page's users are aggregated,
-// from orders_user_uid_idx, so a page costs the same at any number of orders.
+// with her order figures (the contract's order-figures rule, as the profile shows them: all orders, the cancelled
+// ones apart and out of what she spent). Only the page's users are aggregated, from orders_user_uid_idx, into at
+// most two groups each (cancelled or not), so a page costs the same at any number of orders.
 
-import { and, count, desc, eq, ilike, inArray, like, max, not, or, sql, sum } from 'drizzle-orm'
-import { fromCents } from '@bookstore/contract/money'
+import { count, desc, eq, ilike, inArray, like, max, or, sql, sum } from 'drizzle-orm'
+import { figuresOfTallies, type OrderTally } from '@bookstore/contract/order-figures'
 import type { Customer, CustomersQuery } from '@bookstore/contract/schemas/customer'
 import type { Database } from '@/db/client'
 import { likePattern } from '@/db/like-pattern'
@@ -20,24 +21,14 @@ const userFields = {
 }
 type UserFields = { id: string; name: string; email: string; username: string; createdAt: Date }
 
-interface OrderStats {
-  orders: number
-  cents: number
-  lastOrderAt: Date | null
-}
-
-const NO_ORDERS: OrderStats = { orders: 0, cents: 0, lastOrderAt: null }
-
-/** The one row -> wire mapping of a customer. */
-const toCustomerJson = (user: UserFields, stats: OrderStats): Customer => ({
+/** The one row -> wire mapping of a customer; her figures from her orders grouped by state. */
+const toCustomerJson = (user: UserFields, tallies: readonly OrderTally[] = []): Customer => ({
   uid: user.id,
   name: user.name,
   email: user.email,
   username: user.username,
   joinedAt: user.createdAt.toISOString(),
-  orders: stats.orders,
-  totalSpent: fromCents(stats.cents),
-  lastOrderAt: stats.lastOrderAt?.toISOString() ?? null,
+  ...figuresOfTallies(tallies),
 })
 
 /**
@@ -54,22 +45,26 @@ const matching = (q: string | undefined) => {
   )
 }
 
-/** The orders not cancelled of these users, by user: count, cents and the latest instant. */
-async function orderStats(db: Database, uids: string[]): Promise<Map<string, OrderStats>> {
-  if (uids.length === 0) return new Map()
+/** The orders of these users, by user, in one group per state: count, cents and the latest instant. */
+async function orderTallies(db: Database, uids: string[]): Promise<Map<string, OrderTally[]>> {
+  const byUser = new Map<string, OrderTally[]>()
+  if (uids.length === 0) return byUser
   const rows = await db
     .select({
       uid: orders.userUid,
+      cancelled: orders.cancelled,
       orders: count(),
       cents: sum(orders.totalPriceCents).mapWith(Number),
-      lastOrderAt: max(orders.placedAt),
+      lastPlacedAt: max(orders.placedAt),
     })
     .from(orders)
-    .where(and(inArray(orders.userUid, uids), not(orders.cancelled)))
-    .groupBy(orders.userUid)
-  return new Map(
-    rows.map((r) => [r.uid, { orders: r.orders, cents: r.cents, lastOrderAt: r.lastOrderAt ?? null }]),
-  )
+    .where(inArray(orders.userUid, uids))
+    .groupBy(orders.userUid, orders.cancelled)
+  for (const { uid, lastPlacedAt, ...tally } of rows) {
+    const group = { ...tally, lastPlacedAt: lastPlacedAt?.toISOString() ?? null }
+    byUser.set(uid, [...(byUser.get(uid) ?? []), group])
+  }
+  return byUser
 }
 
 /** One page of customers, newest first (ties by id, so pages never overlap), those matching `q` when given. */
@@ -86,22 +81,22 @@ export async function listCustomers(db: Database, query: CustomersQuery): Promis
       .offset(offset),
     db.select({ total: count() }).from(users).where(where),
   ])
-  const stats = await orderStats(
+  const tallies = await orderTallies(
     db,
     rows.map((r) => r.id),
   )
   return {
-    items: rows.map((r) => toCustomerJson(r, stats.get(r.id) ?? NO_ORDERS)),
+    items: rows.map((r) => toCustomerJson(r, tallies.get(r.id))),
     total: counted?.total ?? 0,
   }
 }
 
 /** One customer with her orders' figures; 404 when no user has this id. */
 export async function getCustomer(db: Database, uid: string): Promise<Customer> {
-  const [[user], stats] = await Promise.all([
+  const [[user], tallies] = await Promise.all([
     db.select(userFields).from(users).where(eq(users.id, uid)),
-    orderStats(db, [uid]),
+    orderTallies(db, [uid]),
   ])
   if (!user) throw new DomainError('not_found', 'Customer not found', 404)
-  return toCustomerJson(user, stats.get(uid) ?? NO_ORDERS)
+  return toCustomerJson(user, tallies.get(uid))
 }

@@ -52,15 +52,17 @@ const THREE_ORDERS = [
 
 describe('CustomerPage', () => {
   it('shows her account, her figures and her orders with their state, each linking to the order', async () => {
-    const requests = stubFetch({ [ONE]: () => ({ body: ADA_CUSTOMER }), [ORDERS]: serveOrders(THREE_ORDERS) })
+    // Her figures as the API gives them for THREE_ORDERS: one cancelled, out of what she spent.
+    const ada = { ...ADA_CUSTOMER, orders: 3, cancelledOrders: 1, totalSpent: 36 }
+    const requests = stubFetch({ [ONE]: () => ({ body: ada }), [ORDERS]: serveOrders(THREE_ORDERS) })
     renderCustomer()
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeTruthy()
     expect(facts()).toEqual({
       Email: 'ada@example.org',
       Username: 'ada',
       Joined: 'March 4, 2025',
-      Orders: '3',
-      'Total spent': '$61.50',
+      Orders: '3 (1 cancelled)',
+      'Total spent': '$36.00',
       'Last order': 'March 20, 2025',
     })
     const table = await screen.findByRole('table', { name: 'Her orders, newest first' })
@@ -82,6 +84,35 @@ describe('CustomerPage', () => {
 
     fireEvent.click(first)
     await screen.findByRole('heading', { name: '/dashboard/orders/:id screen' })
+  })
+
+  it('says of a customer with a delivered and a cancelled order what her table and her profile say (issue 22)', async () => {
+    // The profile of the same shopper says 'Total amount spent $21.48': profile-page.test.tsx.
+    const orders = [
+      customerOrder(1, { cancelled: true, productIds: [line(1)], totalPrice: 9.99 }),
+      customerOrder(2, { delivered: true, status: true, productIds: [line(2)], totalPrice: 21.48 }),
+    ]
+    const eve = {
+      ...ADA_CUSTOMER,
+      orders: 2,
+      cancelledOrders: 1,
+      totalSpent: 21.48,
+      lastOrderAt: orders[0]?.placedAt ?? null,
+    }
+    stubFetch({ [ONE]: () => ({ body: eve }), [ORDERS]: serveOrders(orders) })
+    renderCustomer()
+    await screen.findByRole('table', { name: 'Her orders, newest first' })
+    const rows = bodyRows().map(cellsOf)
+    expect(rows).toEqual([
+      ['March 20, 2025', '1 item', '$9.99', 'Cancelled'],
+      ['March 19, 2025', '1 item', '$21.48', 'Delivered'],
+    ])
+    expect(facts()).toMatchObject({
+      Orders: '2 (1 cancelled)',
+      'Total spent': '$21.48',
+      'Last order': 'March 20, 2025',
+    })
+    expect(showing()).toBe('Showing 1–2 of 2')
   })
 
   it('pages through her orders, the page kept in the URL', async () => {

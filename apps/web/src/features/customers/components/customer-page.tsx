@@ -1,7 +1,9 @@
-// One customer in the dashboard (issue 17): her account (email, username, the day she joined), her figures (orders
-// not cancelled, total spent, last order) and her orders, paged. Loading, not found (an unknown or malformed uid
+// One customer in the dashboard (issue 17): her account (email, username, the day she joined), her figures (the
+// contract's order-figures rule, as on her profile: all her orders with the cancelled ones said, the total spent on
+// those not cancelled, her last order) and her orders, paged. Loading, not found (an unknown or malformed uid
 // answers 404) and error states.
 import { formatPrice } from '@bookstore/contract/money'
+import { ordersLabel } from '@bookstore/contract/order-figures'
 import type { Customer } from '@bookstore/contract/schemas/customer'
 import { useParams } from 'react-router'
 import { ApiError } from '@/shared/api/api-error'
@@ -19,7 +21,7 @@ function CustomerDetails({ customer }: { customer: Customer }) {
     ['Email', customer.email],
     ['Username', customer.username],
     ['Joined', customerDate(customer.joinedAt)],
-    ['Orders', String(customer.orders)],
+    ['Orders', ordersLabel(customer)],
     ['Total spent', formatPrice(customer.totalSpent)],
     [
       'Last order',

@@ -1,6 +1,8 @@
 // The dashboard's customers table (issue 17): name (the link to her page), email, orders, total spent, last order and
-// the day she joined; orders, total and last order count her orders not cancelled.
+// the day she joined; orders, total and last order by the contract's order-figures rule (cancelled orders counted and
+// said, never spent).
 import { formatPrice } from '@bookstore/contract/money'
+import { ordersLabel } from '@bookstore/contract/order-figures'
 import type { Customer } from '@bookstore/contract/schemas/customer'
 import { Link } from 'react-router'
 import { DashboardTable, TABLE_CELL } from '@/shared/components/dashboard/dashboard-table'
@@ -22,7 +24,7 @@ function CustomerRow({ customer }: { customer: Customer }) {
         </Link>
       </th>
       <td className={`${cell} break-all`}>{customer.email}</td>
-      <td className={`${cell} tabular-nums`}>{customer.orders}</td>
+      <td className={`${cell} tabular-nums`}>{ordersLabel(customer)}</td>
       <td className={`${cell} tabular-nums`}>{formatPrice(customer.totalSpent)}</td>
       <td className={`${cell} whitespace-nowrap`}>
         {customer.lastOrderAt === null ? CUSTOMERS_TEXTS.never : customerDate(customer.lastOrderAt)}

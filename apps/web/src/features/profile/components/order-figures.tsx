@@ -1,5 +1,7 @@
 // The profile's figures from the shopper's orders (spec §2 "Profile", §9): total amount spent, most common address
-// and phone, and the 'Recently Bought' carousel; 'Loading orders...' and 'Error fetching orders' meanwhile.
+// and phone, and the 'Recently Bought' carousel; 'Loading orders...' and 'Error fetching orders' meanwhile. What she
+// spent and bought leaves cancelled orders out, by the contract's order-figures rule that the dashboard's customer
+// page shows too (issue 22).
 import { formatPrice } from '@bookstore/contract/money'
 import {
   mostCommonAddress,

@@ -160,6 +160,46 @@ describe('ProfilePage', () => {
     ])
   })
 
+  it('leaves a cancelled order out of what she spent and of what she bought (issue 22)', async () => {
+    const orders = [
+      place(2, {
+        totalPrice: 9.99,
+        productIds: [line('b-refunded', 'Refunded')],
+        cancelled: true,
+        cancelledAt: '2025-03-02T13:00:00.000Z',
+      }),
+      place(1, {
+        totalPrice: 21.48,
+        productIds: [line('b-kept', 'Kept')],
+        delivered: true,
+        status: true,
+        deliveredAt: '2025-03-01T13:00:00.000Z',
+      }),
+    ]
+    const requests = stubFetch({
+      ...signedIn(USER),
+      ...realUser,
+      [ORDERS]: () => ({ body: orders }),
+      'GET /api/books/b-kept': () => ({ body: book('b-kept', 'Kept') }),
+      'GET /api/books/b-refunded': () => ({ body: book('b-refunded', 'Refunded') }),
+    })
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }))
+    renderProfile()
+    const section = await screen.findByRole('region', { name: 'Recently Bought' })
+    // The dashboard's customer page says the same of her: customer-page.test.tsx.
+    expect(factOf('Total amount spent')).toBe('$21.48')
+    const covers = await within(section).findAllByRole('img')
+    expect(covers.map((img) => img.getAttribute('alt'))).toEqual(['Kept'])
+    expect(requests.filter((r) => r.path.startsWith('/api/books/')).map((r) => r.path)).toEqual([
+      '/api/books/b-kept',
+    ])
+  })
+
   it('shows zero spent and no books for a shopper without orders', async () => {
     stubFetch({ ...signedIn(USER), ...realUser, [ORDERS]: () => ({ body: [] }) })
     renderProfile()
