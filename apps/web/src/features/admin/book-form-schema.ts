@@ -1,18 +1,46 @@
 // The Add New Book and Update Book forms as they validate (spec §5 "Book add/edit forms"): the inputs' text turned
-// into the contract's BookInput fields, so the form checks what the API checks, with the required messages.
+// into the contract's BookInput fields, so the form checks what the API checks, with the required messages. Prices
+// are read with the contract's typed-price rule (issue 22: '12,50' is 12.50, '12.5.0' is refused, never 1250).
+import { formatPrice } from '@bookstore/contract/money'
+import { parsePriceInput } from '@bookstore/contract/price-input'
 import { BOOK_MESSAGES, BookInput, CoverImage } from '@bookstore/contract/schemas/book-input'
 import { z } from 'zod/mini'
 
 const { title, description, category, oldPrice, newPrice, stock, authors } = BookInput.shape
 
-/** A numeric input's text as a number; '' is missing (the message) or, with `blank`, that number. */
-const numberText = (missing: { required: string } | { blank: number }) =>
+/** The stock input's text as a number; '' is 0. */
+const stockText = z.pipe(
+  z.string().check(z.trim()),
+  z.transform((text: string) => (text === '' ? 0 : Number(text))),
+)
+
+/** A price input's text as dollars by the contract's rule, then the contract's bounds ('' is the required message). */
+const priceText = (required: string, bounds: typeof oldPrice) =>
   z.pipe(
-    'required' in missing
-      ? z.string().check(z.trim(), z.minLength(1, missing.required))
-      : z.string().check(z.trim()),
-    z.transform((text: string) => (text === '' && 'blank' in missing ? missing.blank : Number(text))),
+    z.pipe(
+      z.string().check(z.trim(), z.minLength(1, required)),
+      z.transform((text: string, payload) => {
+        const typed = parsePriceInput(text)
+        if (typed.ok) return typed.dollars
+        payload.issues.push({ code: 'custom', message: typed.message, input: text })
+        // Never read: the issue stops the pipe here.
+        return Number.NaN
+      }),
+    ),
+    bounds,
   )
+
+const OldPriceText = priceText(BOOK_MESSAGES.oldPriceRequired, oldPrice)
+const NewPriceText = priceText(BOOK_MESSAGES.newPriceRequired, newPrice)
+
+/**
+ * What a price input's text will be stored as, shown under it before saving ('$12.50 will be stored' for '12,50');
+ * '' while the text is empty or would be refused (saving says why, beside the field).
+ */
+export const storedPriceHint = (text: string): string => {
+  const result = OldPriceText.safeParse(text)
+  return result.success ? `${formatPrice(result.data)} will be stored` : ''
+}
 
 export const BookForm = z.object({
   title,
@@ -20,9 +48,9 @@ export const BookForm = z.object({
   // The select's '' is the 'Choose A Category' placeholder, which the contract refuses with its message.
   category: z.pipe(z.string(), category),
   trending: z.boolean(),
-  oldPrice: z.pipe(numberText({ required: BOOK_MESSAGES.oldPriceRequired }), oldPrice),
-  newPrice: z.pipe(numberText({ required: BOOK_MESSAGES.newPriceRequired }), newPrice),
-  stock: z.pipe(numberText({ blank: 0 }), stock.def.innerType),
+  oldPrice: OldPriceText,
+  newPrice: NewPriceText,
+  stock: z.pipe(stockText, stock.def.innerType),
   authors,
   /** Add New Book takes a cover file instead (create-book gets the uploaded name); Update Book requires it. */
   coverImage: z.string(),

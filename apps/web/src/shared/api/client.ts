@@ -46,12 +46,22 @@ interface Answer<T> {
   headers: Headers
 }
 
-/** The failure a non-2xx answer's body (read as text) says: its `{ error, message }`, else its status. */
-const failureOf = (status: number, text: string): ApiError => {
+/** Retry-After as whole seconds; an HTTP date or anything else unreadable is left out. */
+const retryAfterOf = (headers: Headers): number | undefined => {
+  const value = headers.get('retry-after')?.trim() ?? ''
+  return /^\d+$/.test(value) ? Number(value) : undefined
+}
+
+/**
+ * The failure a non-2xx answer's body (read as text) says: its `{ error, message }`, else its status; with the
+ * answer's Retry-After, so a 429 can say when to try again.
+ */
+const failureOf = (response: Response, text: string): ApiError => {
+  const { status, headers } = response
   const failure = ErrorBody.safeParse(parseJson(status, text))
   return failure.success
-    ? new ApiError(status, failure.data.error, failure.data.message)
-    : new ApiError(status, 'PARSING_ERROR', `The server answered ${status}`)
+    ? new ApiError(status, failure.data.error, failure.data.message, retryAfterOf(headers))
+    : new ApiError(status, 'PARSING_ERROR', `The server answered ${status}`, retryAfterOf(headers))
 }
 
 /**
@@ -106,7 +116,7 @@ const request = <T>(
 ): Promise<Answer<T>> =>
   exchange(method, path, body, 'application/json', options, TIMEOUT_MS, async (response, readText) => {
     const text = await readText()
-    if (!response.ok) throw failureOf(response.status, text)
+    if (!response.ok) throw failureOf(response, text)
     const data = parseJson(response.status, text)
     try {
       return { data: schema.parse(data), headers: response.headers }
@@ -118,7 +128,7 @@ const request = <T>(
 /** A GET whose 2xx answer is a file (the orders' CSV export), read as a Blob; failures are thrown as for JSON. */
 const download = (path: string, accept: string, options: RequestOptions = {}): Promise<Blob> =>
   exchange('GET', path, undefined, accept, options, null, async (response, readText) => {
-    if (!response.ok) throw failureOf(response.status, await readText())
+    if (!response.ok) throw failureOf(response, await readText())
     return response.blob().catch((error: unknown) => {
       throw transportError(error, options.signal)
     })

@@ -11,18 +11,21 @@ export type InputFieldProps = Pick<
   label: string
   registration: UseFormRegisterReturn
   error: string | undefined
+  /** Shown under the input while there is no message (Field's hint). */
+  hint?: string | undefined
 }
 
 export function InputField({
   label,
   registration,
   error,
+  hint,
   type = 'text',
   readOnly = false,
   ...input
 }: InputFieldProps) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} hint={hint}>
       {({ className, ...control }) => (
         <input
           {...registration}

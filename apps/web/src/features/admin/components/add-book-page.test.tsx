@@ -56,7 +56,7 @@ describe('AddBookPage', () => {
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([])
   })
 
-  it("offers 'Choose A Category' then the admin categories, numeric prices and image files only", async () => {
+  it("offers 'Choose A Category' then the admin categories, decimal prices and image files only", async () => {
     stubFetch(catalogueRoutes())
     renderScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
     const options = within(field('Category') as unknown as HTMLElement).getAllByRole('option')
@@ -69,8 +69,11 @@ describe('AddBookPage', () => {
       'Adventure',
     ])
     expect((options[0] as HTMLOptionElement).value).toBe('')
-    expect(field('Old Price').type).toBe('number')
-    expect(field('New Price').type).toBe('number')
+    // Text with a decimal keypad: a number input would hand over its own reading of '12,50' (issue 22).
+    expect(field('Old Price').type).toBe('text')
+    expect(field('Old Price').inputMode).toBe('decimal')
+    expect(field('New Price').type).toBe('text')
+    expect(field('New Price').inputMode).toBe('decimal')
     expect(field('Cover Image').accept).toBe('image/*')
     // The authors of the catalogue, each once, by name.
     await screen.findByLabelText('Bram Stoker')
@@ -84,7 +87,7 @@ describe('AddBookPage', () => {
     type('New Price', '4.999')
     fireEvent.click(submitButton())
     await waitFor(() => expect(messageOf('Old Price')).toBe('Old Price must be 0 or more'))
-    expect(messageOf('New Price')).toBe('New Price must have at most 2 decimals')
+    expect(messageOf('New Price')).toBe('New Price must have at most 2 decimals (no thousands separators)')
   })
 
   it('explains a stock the API would refuse, next to the field, and keeps what was typed', async () => {
@@ -197,26 +200,37 @@ describe('AddBookPage', () => {
     expect(field('Title').value).toBe('The Last Man')
   })
 
-  it('does not create the book when the server refuses the cover', async () => {
+  it('does not create the book when the server refuses the cover, and says why beside it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
+    const notAnImage = 'This file is not an image. Send a JPEG, PNG, WebP, GIF or AVIF image.'
     const requests = stubFetch({
       ...catalogueRoutes(),
       'POST /api/uploads/cover': () => ({
         status: 415,
-        body: { error: 'unsupported_media_type', message: 'Not an image' },
+        body: { error: 'unsupported_media_type', message: notAnImage },
       }),
     })
     renderScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
     await fillValidBook()
+    // Named and typed as an image, but the server reads its content.
     fireEvent.change(field('Cover Image'), { target: { files: [png()] } })
     fireEvent.click(submitButton())
     await waitFor(() =>
       expect(showDialog).toHaveBeenCalledExactlyOnceWith({
         title: 'Failed to add book. Please try again',
+        text: notAnImage,
         icon: 'error',
       }),
     )
+    expect(messageOf('Cover Image')).toBe(notAnImage)
+    expect(field('Cover Image').getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(field('Cover Image'))
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/uploads/cover'])
+    expect(field('Title').value).toBe('The Last Man')
+
+    // Another file clears the server's message.
+    fireEvent.change(field('Cover Image'), { target: { files: [png()] } })
+    expect(messageOf('Cover Image')).toBeNull()
   })
 
   it('refuses a file that is not an image before sending anything', async () => {

@@ -1,16 +1,20 @@
 // The fields both book forms share (spec §2, §5): title, description, category, trending, the two prices, stock
-// and authors, with their messages next to them.
+// and authors, with their messages next to them. Each price shows what it will be stored as while it is typed.
 import { BOOK_FORM_CATEGORIES } from '@bookstore/contract/categories'
 import { useId } from 'react'
-import { Controller, type UseFormReturn } from 'react-hook-form'
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 import type { AuthorChoice } from '@/features/admin/api/get-authors'
-import type { BookFormOutput, BookFormValues } from '@/features/admin/book-form-schema'
+import { storedPriceHint, type BookFormOutput, type BookFormValues } from '@/features/admin/book-form-schema'
 import { AuthorsPicker } from './authors-picker'
 import { FormField } from './form-field'
 
 export type BookFormApi = UseFormReturn<BookFormValues, unknown, BookFormOutput>
 
-const priceInput = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0' } as const
+/**
+ * Text, not type="number": a number input hands over '' or its own reading of what was typed (Chrome read '12,50'
+ * as 1250), so the contract's rule could not see the comma. inputMode still brings up a numeric keypad.
+ */
+const priceInput = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as const
 
 interface BookFieldsProps {
   form: BookFormApi
@@ -23,8 +27,22 @@ export function BookFields({ form, knownAuthors }: BookFieldsProps) {
   const {
     register,
     control,
+    trigger,
+    getFieldState,
     formState: { errors },
   } = form
+  const [oldPrice = '', newPrice = ''] = useWatch({ control, name: ['oldPrice', 'newPrice'] })
+  // A price that cannot be read says so on leaving the field, not only on saving (an empty one waits for saving),
+  // and its message goes as soon as it is fixed.
+  const price = (name: 'oldPrice' | 'newPrice') =>
+    register(name, {
+      onBlur: (event: { target: { value: string } }) => {
+        if (event.target.value.trim() !== '') void trigger(name)
+      },
+      onChange: () => {
+        if (getFieldState(name).error) void trigger(name)
+      },
+    })
 
   return (
     <>
@@ -56,14 +74,16 @@ export function BookFields({ form, knownAuthors }: BookFieldsProps) {
         <FormField
           label="Old Price"
           {...priceInput}
-          registration={register('oldPrice')}
+          registration={price('oldPrice')}
           error={errors.oldPrice?.message}
+          hint={storedPriceHint(oldPrice)}
         />
         <FormField
           label="New Price"
           {...priceInput}
-          registration={register('newPrice')}
+          registration={price('newPrice')}
           error={errors.newPrice?.message}
+          hint={storedPriceHint(newPrice)}
         />
         <FormField
           label="Stock"

@@ -20,11 +20,13 @@ interface CoverFileInputProps {
   fileName: string | undefined
   error: string | undefined
   onChoose: (file: File | null) => void
+  /** The file input's id, so a screen can move the focus to it when the server refuses the file. */
+  id?: string
 }
 
-export function CoverFileInput({ fileName, error, onChoose }: CoverFileInputProps) {
+export function CoverFileInput({ fileName, error, onChoose, id }: CoverFileInputProps) {
   return (
-    <Field label="Cover Image" error={error}>
+    <Field label="Cover Image" error={error} id={id}>
       {({ className, ...control }) => (
         <>
           <input

@@ -107,20 +107,24 @@ describe('EditBookPage', () => {
     })
   })
 
-  it("shows 'Failed to update book.' when the change is refused", async () => {
+  it("shows 'Failed to update book.' when the change fails, with the server's words for a refusal", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    stubFetch({
-      ...catalogueRoutes(),
-      [`PUT /api/books/edit/${book._id}`]: () => ({
-        status: 400,
-        body: { error: 'validation', message: 'Bad' },
-      }),
-    })
+    let answer = { status: 500, body: { error: 'internal', message: 'Something went wrong on our side.' } }
+    stubFetch({ ...catalogueRoutes(), [`PUT /api/books/edit/${book._id}`]: () => answer })
     renderEdit()
     await waitFor(() => expect(field('Title').value).toBe('Dracula'))
     save()
     await waitFor(() =>
       expect(showDialog).toHaveBeenCalledExactlyOnceWith({ title: 'Failed to update book.', icon: 'error' }),
+    )
+    answer = { status: 404, body: { error: 'not_found', message: 'Book not found' } }
+    save()
+    await waitFor(() =>
+      expect(showDialog).toHaveBeenLastCalledWith({
+        title: 'Failed to update book.',
+        text: 'Book not found',
+        icon: 'error',
+      }),
     )
   })
 

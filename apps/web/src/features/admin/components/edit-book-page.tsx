@@ -1,16 +1,19 @@
 // Update Book, /dashboard/edit-book/{id} (spec §2, §5, §8): the form prefilled from the book, its cover URL required;
-// saving sends the prices as numbers and keeps the existing cover when the field is empty.
+// saving asks first about a new price above the old one, sends the prices as numbers and keeps the existing cover
+// when the field is empty. A refusal shows the server's reasons beside the fields it names, under the spec's
+// 'Failed to update book.', and keeps everything typed.
 import type { BookDetail } from '@bookstore/contract/schemas/book'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useParams } from 'react-router'
 import { Button } from '@/shared/components/button'
 import { usePageTitle } from '@/shared/use-page-title'
-import { showBookUpdated, showUpdateFailed } from '@/features/admin/admin-dialogs'
+import { confirmPriceAboveOld, showBookUpdated, showUpdateFailed } from '@/features/admin/admin-dialogs'
 import { ADMIN_TEXTS } from '@/features/admin/admin-texts'
 import { useEditBook } from '@/features/admin/api/edit-book'
 import { useBook } from '@/features/admin/api/get-book'
 import { EditBookForm, type BookFormValues } from '@/features/admin/book-form-schema'
+import { priceAboveOld, reportBookRefusal } from '@/features/admin/book-save'
 import { BookFields } from './book-fields'
 import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
 import { FormField } from './form-field'
@@ -37,6 +40,10 @@ function UpdateBookForm({ book }: { book: BookDetail }) {
   })
 
   const submit = form.handleSubmit(async (fields) => {
+    if (priceAboveOld(fields) && !(await confirmPriceAboveOld(fields))) {
+      form.setFocus('newPrice')
+      return
+    }
     try {
       await editBook.mutateAsync({
         id: book._id,
@@ -44,7 +51,7 @@ function UpdateBookForm({ book }: { book: BookDetail }) {
       })
     } catch (error) {
       console.error('Failed to update the book', error)
-      void showUpdateFailed()
+      void showUpdateFailed(reportBookRefusal(error, form.setError))
       return
     }
     void showBookUpdated()

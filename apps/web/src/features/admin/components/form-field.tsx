@@ -2,13 +2,16 @@
 // the shared field frame with its message below it.
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { Field } from '@/shared/components/field'
+import { Field, fieldMessage as sharedFieldMessage } from '@/shared/components/field'
 import { InputField } from '@/shared/components/input-field'
 
 type InputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'inputMode' | 'step' | 'min' | 'autoComplete' | 'placeholder'
->
+> & {
+  /** Shown under an input while there is no message (Field's hint). */
+  hint?: string | undefined
+}
 
 interface FormFieldProps extends InputProps {
   label: string
@@ -22,15 +25,14 @@ interface FormFieldProps extends InputProps {
 
 /** The contract's bound messages are fragments ('must be 0 or more'): they read after the field's name. */
 export const fieldMessage = (label: string, message: string | undefined): string | undefined =>
-  message?.startsWith('must ') ? `${label} ${message}` : message
+  message === undefined ? undefined : sharedFieldMessage(label, message)
 
 export function FormField({ label, registration, error, rows, options, ...input }: FormFieldProps) {
-  const message = fieldMessage(label, error)
   if (!options && rows === undefined) {
-    return <InputField label={label} registration={registration} error={message} {...input} />
+    return <InputField label={label} registration={registration} error={error} {...input} />
   }
   return (
-    <Field label={label} error={message}>
+    <Field label={label} error={error}>
       {(control): ReactNode =>
         options ? (
           <select {...registration} {...control}>
