@@ -1,5 +1,6 @@
-// The orders export over HTTP (issue 17): a CSV attachment with a header row and one line per order line, RFC 4180
-// quoting, formulas made plain, the list's filters applied, and every order read across several batches.
+// The orders export over HTTP (issue 17): a UTF-8 CSV attachment (with a byte order mark, issue 22) with a header row
+// and one line per order line, every text quoted (RFC 4180), formulas made plain, the list's filters applied, and
+// every order read across several batches.
 
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
@@ -50,6 +51,18 @@ function parseCsv(text: string): string[][] {
   return rows
 }
 
+/** The cells a spreadsheet of another locale reads in `line`: split on its separator, quotes honoured. */
+function cellsAsRead(line: string, separator: string): string[] {
+  const cells = ['']
+  let quoted = false
+  for (const c of line) {
+    if (c === '"') quoted = !quoted
+    else if (!quoted && c === separator) cells.push('')
+    else cells[cells.length - 1] += c
+  }
+  return cells
+}
+
 const exportCsv = async (params: Parameters<typeof apiPaths.adminOrdersExport.href>[0]) => {
   const res = await t.app.inject({
     method: 'GET',
@@ -57,7 +70,10 @@ const exportCsv = async (params: Parameters<typeof apiPaths.adminOrdersExport.hr
     headers: bearer(token),
   })
   expect(res.statusCode).toBe(200)
-  return { res, rows: parseCsv(res.body) }
+  // The byte order mark, then the lines.
+  expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const text = res.rawPayload.subarray(3).toString('utf8')
+  return { res, text, rows: parseCsv(text) }
 }
 
 describe('the CSV export', () => {
@@ -123,6 +139,59 @@ describe('the CSV export', () => {
       '',
     ])
     expect(second?.slice(11, 14)).toEqual([bookB, 'Plain', '10.00'])
+  })
+
+  it('quotes every text cell, so no locale splits a field into a formula, and keeps accents', async () => {
+    const book = await insertBook(t.db, { title: 'Plain', newPrice: 10, stock: 5 })
+    const id = await place(
+      [book],
+      10,
+      {
+        name: 'Ana Ordóñez',
+        address: {
+          street: 'Main\t=1+2',
+          city: 'Paris;@SUM(1+1)',
+          country: 'USA',
+          state: 'IL',
+          zipcode: '62704',
+        },
+      },
+      new Date('2002-07-10T08:00:00Z'),
+    )
+    const { text, rows } = await exportCsv({ from: '2002-07-01', to: '2002-07-31' })
+    const line = text.split('\r\n')[1] ?? ''
+    expect(line).toBe(
+      [
+        `"${id}"`,
+        '"2002-07-10T08:00:00.000Z"',
+        '"in-transit"',
+        '"Ana Ordóñez"',
+        `"${ann.email}"`,
+        '"5551234567"',
+        '"Main\t=1+2"',
+        '"Paris;@SUM(1+1)"',
+        '"IL"',
+        '"62704"',
+        '"USA"',
+        `"${book}"`,
+        '"Plain"',
+        '10.00',
+        '10.00',
+        '',
+        '',
+      ].join(','),
+    )
+    expect(rows[1]?.slice(3, 8)).toEqual([
+      'Ana Ordóñez',
+      ann.email,
+      '5551234567',
+      'Main\t=1+2',
+      'Paris;@SUM(1+1)',
+    ])
+    // Read as a ';' or tab list (another locale), no cell starts with a formula character.
+    for (const separator of [';', '\t']) {
+      expect(cellsAsRead(line, separator).filter((cell) => /^[=+\-@]/.test(cell))).toEqual([])
+    }
   })
 
   it('applies the filters', async () => {

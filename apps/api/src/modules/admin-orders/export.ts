@@ -1,6 +1,7 @@
-// The orders export (issue 17): the filtered orders as CSV, one line per order line, newest first. Streamed: orders
-// are read in keyset batches by (placed_at, id) and written as the reply is read, so a million orders never sit in
-// memory, on PGlite and on a PostgreSQL server alike.
+// The orders export (issue 17): the filtered orders as CSV, one line per order line, newest first, after a UTF-8 byte
+// order mark (issue 22: spreadsheets then read 'Ordóñez' right). Streamed: orders are read in keyset batches by
+// (placed_at, id) and written as the reply is read, so a million orders never sit in memory, on PGlite and on a
+// PostgreSQL server alike.
 
 import { Readable } from 'node:stream'
 import { and, sql, type SQL } from 'drizzle-orm'
@@ -9,7 +10,7 @@ import type { Order } from '@bookstore/contract/schemas/order'
 import type { Database } from '@/db/client'
 import { orders } from '@/db/schema'
 import { withItems } from '@/modules/orders/service'
-import { csvLine, type CsvValue } from './csv'
+import { csvLine, csvMoney, UTF8_BOM, type CsvValue } from './csv'
 import { newestFirst, orderFilterWhere, type OrderFilters } from './filters'
 
 /** Orders read per query. */
@@ -39,8 +40,6 @@ export const EXPORT_HEADER = [
 export const exportFileName = (now: Date = new Date()): string =>
   `orders-${now.toISOString().slice(0, 10)}.csv`
 
-const money = (dollars: number): string => dollars.toFixed(2)
-
 /** The CSV lines of one order: one per line (an order without lines still gets one, with empty book cells). */
 function orderLines(order: Order): string {
   const head: CsvValue[] = [
@@ -56,10 +55,10 @@ function orderLines(order: Order): string {
     order.address.zipcode,
     order.address.country,
   ]
-  const tail: CsvValue[] = [money(order.totalPrice), order.deliveredAt, order.cancelledAt]
+  const tail: CsvValue[] = [csvMoney(order.totalPrice), order.deliveredAt, order.cancelledAt]
   const lines = order.productIds.length > 0 ? order.productIds : [null]
   return lines
-    .map((line) => csvLine([...head, line?._id, line?.title, line ? money(line.newPrice) : null, ...tail]))
+    .map((line) => csvLine([...head, line?._id, line?.title, line ? csvMoney(line.newPrice) : null, ...tail]))
     .join('')
 }
 
@@ -69,13 +68,13 @@ interface Cursor {
   id: string
 }
 
-/** The CSV text of the filtered orders, the header first, a batch of orders (`batchSize`) at a time. */
+/** The CSV text of the filtered orders, the byte order mark and header first, a batch of orders at a time. */
 export async function* orderCsvChunks(
   db: Database,
   filters: OrderFilters,
   batchSize = EXPORT_BATCH,
 ): AsyncGenerator<string> {
-  yield csvLine(EXPORT_HEADER)
+  yield UTF8_BOM + csvLine(EXPORT_HEADER)
   const where = orderFilterWhere(filters)
   let cursor: Cursor | undefined
   for (;;) {
