@@ -8,6 +8,7 @@ import { paths } from '@/shared/paths'
 import { Button } from '@/shared/components/button'
 import { showLoginSuccess } from '@/features/account/account-dialogs'
 import { useSignIn } from '@/features/account/api/sign-in'
+import { showIdentityFieldErrors } from '@/features/account/identity-field-errors'
 import { InputField } from '@/shared/components/input-field'
 import { FormError, serverFailureMessage } from './form-error'
 
@@ -28,6 +29,7 @@ export function LoginForm({ from }: { from: string | undefined }) {
     try {
       await signIn.mutateAsync(credentials)
     } catch (error) {
+      showIdentityFieldErrors(error, setError, { email: 'email', password: 'password' })
       setError('root.server', { message: serverFailureMessage(error, ACCOUNT_MESSAGES.invalidCredentials) })
       return
     }

@@ -28,12 +28,13 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register')
   })
 
-  it('answers a refused sign-in with the spec sentence, and too many attempts with the server message', async () => {
+  it('answers a refused sign-in with the spec sentence, and too many attempts with when to try again', async () => {
     let status = 401
     stubFetch({
       ...identityConfig,
       'POST /api/identity/sign-in/email': () => ({
         status,
+        headers: status === 429 ? { 'Retry-After': '30' } : {},
         body: {
           error: status === 401 ? 'invalid_email_or_password' : 'rate_limited',
           message: 'Too many attempts.',
@@ -47,7 +48,9 @@ describe('LoginPage', () => {
 
     status = 429
     submit()
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many attempts.'))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Try again in 30 seconds.'),
+    )
     expect(showDialog).not.toHaveBeenCalled()
   })
 

@@ -1,7 +1,8 @@
 // The register form (spec §2 "Register", §5): username, email, password and its confirmation checked with the
 // contract's schema, messages inline. Success → signed in, the real-user record sent (spec §7), dialog, on to /.
 // A taken username shows under its field, a password on the server's list of common ones under the password;
-// any other refusal → 'Please provide a valid email and password'. What was typed stays in the fields.
+// any other refusal → 'Please provide a valid email and password', with the server's words beside the field it is
+// about (an email already registered, a password too short). What was typed stays in the fields.
 import { COMMON_PASSWORD_MESSAGE } from '@bookstore/contract/constants'
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
@@ -16,6 +17,7 @@ import { paths } from '@/shared/paths'
 import { ACCOUNT_TEXTS, showRegisterSuccess } from '@/features/account/account-dialogs'
 import { useCreateRealUser } from '@/features/account/api/create-real-user'
 import { useSignUp } from '@/features/account/api/sign-up'
+import { showIdentityFieldErrors } from '@/features/account/identity-field-errors'
 import { InputField } from '@/shared/components/input-field'
 import { FormError, serverFailureMessage } from './form-error'
 
@@ -44,6 +46,11 @@ export function RegisterForm({ from }: { from: string | undefined }) {
         // The contract's sentence, not the server's: the web branches on the code (STYLE §4).
         setError('password', { message: COMMON_PASSWORD_MESSAGE }, { shouldFocus: true })
       } else {
+        showIdentityFieldErrors(error, setError, {
+          username: 'username',
+          email: 'email',
+          password: 'password',
+        })
         setError('root.server', { message: serverFailureMessage(error, ACCOUNT_MESSAGES.invalidCredentials) })
       }
       return

@@ -68,7 +68,33 @@ describe('RegisterPage', () => {
     fill({ Username: 'ada2' })
     submit()
     expect((await screen.findByRole('alert')).textContent).toBe('Please provide a valid email and password')
+    // The spec's sentence stays; the server's words go beside the field they are about.
+    expect(messageOf('Email')).toBe('User exists')
+    expect(messageOf('Username')).toBeNull()
     expect(showDialog).not.toHaveBeenCalled()
+  })
+
+  it("shows a 400's words beside the field it names, with the spec sentence, keeping what was typed", async () => {
+    let answer = {
+      status: 400,
+      body: {
+        error: 'validation',
+        message: 'Invalid body: email: Enter an email address like ada@example.org',
+      },
+    }
+    stubFetch({ ...identityConfig, 'POST /api/identity/sign-up/email': () => answer })
+    renderScreen(<RegisterPage />, { path: '/register' })
+    fill(complete)
+    submit()
+    await waitFor(() => expect(messageOf('Email')).toBe('Enter an email address like ada@example.org'))
+    expect(screen.getByRole('alert').textContent).toBe('Please provide a valid email and password')
+    expect(document.activeElement).toBe(field('Email'))
+    expect(field('Email').value).toBe('ada@example.org')
+
+    answer = { status: 400, body: { error: 'password_too_short', message: 'Password is too short' } }
+    submit()
+    await waitFor(() => expect(messageOf('Password')).toBe('Password is too short'))
+    expect(messageOf('Email')).toBeNull()
   })
 
   it('shows a common password by the password field, keeps what was typed, and no failure line or dialog', async () => {

@@ -44,18 +44,56 @@ describe('AdminLoginPage', () => {
     expect(showDialog).not.toHaveBeenCalled()
   })
 
-  it('says so when there were too many attempts', async () => {
+  it("says when to try again after too many attempts, in the server's words", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     stubFetch({
       'POST /api/auth/admin': () => ({
         status: 429,
-        body: { error: 'rate_limited', message: 'Too many attempts. Try again in a minute.' },
+        headers: { 'Retry-After': '120' },
+        body: {
+          error: 'rate_limited',
+          message: 'Too many failed attempts for this account. Try again in 120 seconds.',
+        },
       }),
     })
     renderScreen(<AdminLoginPage />, { path: '/admin' })
     fill({ Username: 'admin', Password: 'wrong-password' })
     submit()
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Try again in a minute.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many failed attempts for this account. Try again in 120 seconds.',
+    )
+    expect(field('Username').value).toBe('admin')
+  })
+
+  it("says when to try again from Retry-After when the server's words do not", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    stubFetch({
+      'POST /api/auth/admin': () => ({
+        status: 429,
+        headers: { 'Retry-After': '42' },
+        body: { error: 'rate_limited', message: 'Too many attempts' },
+      }),
+    })
+    renderScreen(<AdminLoginPage />, { path: '/admin' })
+    fill({ Username: 'admin', Password: 'wrong-password' })
+    submit()
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Try again in 42 seconds.')
+  })
+
+  it("shows a 400's words beside the field it names, and keeps the spec sentence", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    stubFetch({
+      'POST /api/auth/admin': () => ({
+        status: 400,
+        body: { error: 'validation', message: 'Invalid body: username: must be at most 100 characters' },
+      }),
+    })
+    renderScreen(<AdminLoginPage />, { path: '/admin' })
+    fill({ Username: 'admin', Password: 'wrong-password' })
+    submit()
+    expect((await screen.findByRole('alert')).textContent).toBe('Please provide a valid email and password')
+    expect(messageOf('Username')).toBe('Username must be at most 100 characters')
+    expect(messageOf('Password')).toBeNull()
   })
 
   it("keeps the token in localStorage 'token', shows the dialog and opens the dashboard", async () => {

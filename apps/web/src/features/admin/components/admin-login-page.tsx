@@ -1,12 +1,15 @@
 // Admin login, /admin (spec §2, §4, §5, §8): Username and Password (both required, messages next to them); success
 // keeps the token in localStorage 'token', shows 'Admin login successful!' and opens /dashboard, where the token's
-// expiry is watched; a refusal shows 'Please provide a valid email and password' inline and is logged.
+// expiry is watched; a refusal shows 'Please provide a valid email and password' inline and is logged. Too many
+// attempts (429) say when to try again instead (issue 22 item 9).
 import { ADMIN_MESSAGES, AdminLoginBody } from '@bookstore/contract/schemas/admin'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { storeAdminToken } from '@/shared/admin-token'
 import { ApiError } from '@/shared/api/api-error'
+import { tooManyAttemptsText } from '@/shared/api/retry-text'
+import { showServerFieldErrors } from '@/shared/api/server-field-errors'
 import { Button } from '@/shared/components/button'
 import { PageHeading } from '@/shared/components/page-heading'
 import { Panel } from '@/shared/components/panel'
@@ -16,11 +19,17 @@ import { showAdminLoginSuccess } from '@/features/admin/admin-dialogs'
 import { useAdminLogin } from '@/features/admin/api/admin-login'
 import { FormField } from './form-field'
 
-/** Too many attempts, no server or a server failure say so: checking the credentials would not help. */
-const failureMessage = (error: unknown): string =>
-  error instanceof ApiError && (error.code === 'rate_limited' || error.status === 0 || error.status >= 500)
-    ? error.message
-    : ADMIN_MESSAGES.invalidCredentials
+/**
+ * Too many attempts (with when to try again), no server or a server failure say so: checking the credentials would
+ * not help. Any other refusal is the spec's sentence.
+ */
+const failureMessage = (error: unknown): string => {
+  if (!(error instanceof ApiError)) return ADMIN_MESSAGES.invalidCredentials
+  if (error.status === 429 || error.code === 'rate_limited') return tooManyAttemptsText(error)
+  return error.status === 0 || error.status >= 500 ? error.message : ADMIN_MESSAGES.invalidCredentials
+}
+
+const SERVER_FIELDS = { username: 'username', password: 'password' } as const
 
 export function AdminLoginPage() {
   usePageTitle('Admin Dashboard Login')
@@ -39,6 +48,8 @@ export function AdminLoginPage() {
       token = (await login.mutateAsync(credentials)).token
     } catch (error) {
       console.error('Admin login failed', error)
+      // A 400 naming a field shows the server's words beside it; the spec's sentence stays below the fields.
+      showServerFieldErrors(error, setError, SERVER_FIELDS)
       setError('root.server', { message: failureMessage(error) })
       return
     }
