@@ -4,7 +4,7 @@
 
 import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
-import Fastify from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { OrderList } from '@bookstore/contract/schemas/order'
@@ -202,7 +202,7 @@ describe('a route that checks access after the body is read', () => {
       adminTokenTtlSeconds: 60,
       shopperOf: async () => null,
     })
-    const lateCheck = async (scope: typeof app) => {
+    const lateCheck = async (scope: FastifyInstance) => {
       scope.post('/api/late-check', { preHandler: scope.requireAdmin }, async () => ({}))
     }
     await expect(app.register(lateCheck).ready()).rejects.toThrow(/onRequest/)
