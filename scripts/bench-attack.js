@@ -5,10 +5,19 @@
 //   2. 40 list queries at once, each with a limit never asked before (catalogue cache misses).
 // It prints each burst's answers by status and the probe's latencies (p50, p95, max). BENCH_ROUNDS (default 3)
 // repeats each burst.
+// Then a flood (issue 22, item 5): BENCH_FLOOD_CLIENTS (default 32) clients, each from its own address, send
+// never-repeated searches, suggestions, "Did you mean"s of 200 random letters and pages of a search sorted by price
+// for BENCH_FLOOD_SECONDS (default 30), while probes read /api/health and a cached book page every 10 ms and a book
+// page never read before every 200 ms; it prints their p50/p99 and the attackers' answers by status.
+// BENCH_ATTACKS=bursts or =flood runs only one part. DATABASE_URL, WORKERS, REDIS_URL … pass through to the store.
 
+import { Worker } from 'node:worker_threads'
 import { startStore } from './bench-store.js'
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
+const attacks = (process.env.BENCH_ATTACKS ?? 'bursts,flood').split(',')
+const floodSeconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 30)
+const floodClients = Number(process.env.BENCH_FLOOD_CLIENTS ?? 32)
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
@@ -55,7 +64,7 @@ try {
   const rows = [{ burst: 'none (quiet)', answers: '', ...summary(await quiet.stop()) }]
 
   let limit = 1
-  for (let round = 1; round <= rounds; round += 1) {
+  for (let round = 1; round <= (attacks.includes('bursts') ? rounds : 0); round += 1) {
     const signIns = probe(probeUrls)
     const signInAnswers = await Promise.all(
       Array.from({ length: 64 }, (_, i) =>
@@ -97,6 +106,7 @@ try {
     `Bookstore under attack: probes GET /api/health and GET /api/books/{id} in turn every 10 ms; latencies in ms`,
   )
   console.table(rows)
+  if (attacks.includes('flood')) await flood(base, books)
 } finally {
   await store.stop()
 }
@@ -119,4 +129,83 @@ function summary(latencies) {
     row[`${name} max`] = ms(sorted.at(-1) ?? 0)
   }
   return row
+}
+
+/** Reads `next()` every `everyMs` until stopped; resolves with the latencies (ms) it saw. */
+function every(everyMs, next) {
+  const latencies = []
+  let running = true
+  const done = (async () => {
+    while (running) {
+      const url = next()
+      if (url === undefined) break
+      latencies.push(await timed(url))
+      await new Promise((r) => setTimeout(r, everyMs))
+    }
+    return latencies
+  })()
+  return {
+    async stop() {
+      running = false
+      return done
+    },
+  }
+}
+
+function floodFigures(name, latencies) {
+  const sorted = [...latencies].sort((a, b) => a - b)
+  const ms = (v) => Number(v.toFixed(1))
+  return {
+    probe: name,
+    n: sorted.length,
+    p50: ms(percentile(sorted, 50)),
+    p99: ms(percentile(sorted, 99)),
+    max: ms(sorted.at(-1) ?? 0),
+  }
+}
+
+/**
+ * The flood: attackers on a worker thread (bench-flood-clients.js) while this thread probes health, a cached book
+ * page, and book pages (then "also bought" lists) never read before, one each time.
+ */
+async function flood(base, books) {
+  const cachedUrl = `${base}/api/books/${books[0]._id}`
+  // Warm: with WORKERS=2 each process keeps its own answers.
+  for (let i = 0; i < 8; i += 1) await timed(cachedUrl)
+  const fresh = [
+    ...books.slice(1).map((b) => `${base}/api/books/${b._id}`),
+    ...books.map((b) => `${base}/api/books/${b._id}/also-bought`),
+  ]
+  const probes = () => ({
+    health: every(10, () => `${base}/api/health`),
+    cached: every(10, () => cachedUrl),
+    uncached: every(200, () => fresh.shift()),
+  })
+  const figures = async (running) => [
+    floodFigures('health', await running.health.stop()),
+    floodFigures('book page, cached', await running.cached.stop()),
+    floodFigures('book page, never read', await running.uncached.stop()),
+  ]
+  const quiet = probes()
+  await new Promise((r) => setTimeout(r, 2000))
+  const before = await figures(quiet)
+
+  const during = probes()
+  const worker = new Worker(new URL('./bench-flood-clients.js', import.meta.url), {
+    workerData: { base, clients: floodClients, seconds: floodSeconds, seed: 22 },
+  })
+  const attackers = await new Promise((resolve, reject) => {
+    worker.once('message', resolve)
+    worker.once('error', reject)
+  })
+  const under = await figures(during)
+  console.log(
+    `Flood: ${floodClients} clients, ${floodSeconds} s of never-repeated searches, suggestions, Did-you-means and ` +
+      `ranked pages; ${attackers.sent} sent, answers ${JSON.stringify(attackers.statuses)}, ` +
+      `${attackers.retryAfter} with Retry-After; latencies in ms`,
+  )
+  console.table([
+    ...before.map((row) => ({ when: 'quiet', ...row })),
+    ...under.map((row) => ({ when: 'flood', ...row })),
+  ])
 }

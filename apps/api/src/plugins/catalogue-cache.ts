@@ -20,21 +20,32 @@ import {
   readCatalogueState,
   type ReadCatalogueState,
 } from './catalogue-version'
-import { WorkQueue } from './password-work'
+import { DomainError } from './errors'
+import {
+  MISS_LANES_EMBEDDED,
+  MISS_LANES_SERVER,
+  MissBudget,
+  missQueues,
+  type MissLane,
+  type MissLanes,
+} from './miss-budget'
+import { BUSY_RETRY_AFTER_SECONDS, type WorkQueue } from './password-work'
+import { MemoryCounterStore } from './rate-limits'
+import { sharedCounterStore } from './redis-counter-store'
 import { negotiateEncoding, storeAnswer, storedSize, type Answer, type StoredBody } from './stored-answer'
 
 /**
- * Answers produced at once; the rest wait their turn (each is a database query, and JSON to write), each after a turn
- * of the event loop. The embedded database (PGlite) runs its queries on the main thread, back to back while they are
+ * Book pages and shelves produced at once (miss-budget.ts: the pages lane); the rest wait their turn (each is a
+ * database query, and JSON to write), each after a turn of the event loop. The embedded database (PGlite) runs its queries on the main thread, back to back while they are
  * queued: 40 distinct list queries at once held every other request for up to 200 ms. Taken a few at a time, with a
  * turn between them, they let other requests in.
  */
-export const MISSES_AT_ONCE_EMBEDDED = 2
+export const MISSES_AT_ONCE_EMBEDDED = MISS_LANES_EMBEDDED.pages.atOnce
 /**
  * On a PostgreSQL server queries run in its processes, not on this event loop: more misses at once keep the pool
  * busy (bench:scale: with 2, uncached book pages at 50 connections left 45% of the CPU idle, p95 143 ms).
  */
-export const MISSES_AT_ONCE_SERVER = 8
+export const MISSES_AT_ONCE_SERVER = MISS_LANES_SERVER.pages.atOnce
 
 const afterATurn =
   <T>(produce: () => Promise<T>) =>
@@ -61,8 +72,12 @@ interface Entry {
 
 export interface CatalogueCacheOptions {
   bounds?: CacheBounds
-  /** Distinct answers produced at once (MISSES_AT_ONCE_EMBEDDED by default). */
+  /** Distinct book pages and shelves produced at once (the pages lane's; MISSES_AT_ONCE_EMBEDDED by default). */
   missesAtOnce?: number
+  /** The lanes' bounds (MISS_LANES_EMBEDDED by default; missesAtOnce overrides the pages lane's atOnce). */
+  lanes?: MissLanes
+  /** Each client IP's misses; none counted without one. */
+  budget?: MissBudget
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>
 }
 
@@ -74,16 +89,24 @@ export class CatalogueCache {
    */
   private readonly entries = new Map<string, Entry>()
   private storedBytes = 0
-  private readonly misses: WorkQueue
+  private readonly misses: Record<MissLane, WorkQueue>
+  private readonly budget: MissBudget | undefined
   private readonly bounds: CacheBounds
   readonly version: CatalogueVersion
 
   constructor(
     readState: ReadCatalogueState,
-    { bounds = DEFAULT_CACHE_BOUNDS, missesAtOnce = MISSES_AT_ONCE_EMBEDDED, log }: CatalogueCacheOptions,
+    {
+      bounds = DEFAULT_CACHE_BOUNDS,
+      lanes = MISS_LANES_EMBEDDED,
+      missesAtOnce = lanes.pages.atOnce,
+      budget,
+      log,
+    }: CatalogueCacheOptions,
   ) {
     this.bounds = bounds
-    this.misses = new WorkQueue(missesAtOnce, Infinity)
+    this.misses = missQueues({ ...lanes, pages: { ...lanes.pages, atOnce: missesAtOnce } })
+    this.budget = budget
     this.version = new CatalogueVersion(readState, () => this.clear(), log)
   }
 
@@ -100,6 +123,11 @@ export class CatalogueCache {
   get contentVersion(): string | undefined {
     const state = this.version.current
     return state && `${state.epoch}:${state.version}`
+  }
+
+  /** Misses producing and waiting in each lane. */
+  get lanes(): Record<MissLane, { running: number; waiting: number }> {
+    return { pages: this.misses.pages.load, searches: this.misses.searches.load }
   }
 
   /** What is kept now: answers and their bytes. */
@@ -129,15 +157,16 @@ export class CatalogueCache {
    * The stored answer for `key`, produced once per version; failures (a 404 …) are not kept. The answer is labelled
    * with the version read before it was produced, so its data are at least that new; it is kept only if that is
    * still the version when it is ready (a write that landed meanwhile moved it: the answer is the caller's alone).
+   * A miss waits in `lane`; when its line is full it fails with 503 `unavailable` (and is not kept).
    */
-  load(key: string, produce: () => Promise<Answer<unknown>>): Promise<StoredBody> {
+  load(key: string, produce: () => Promise<Answer<unknown>>, lane: MissLane = 'pages'): Promise<StoredBody> {
     const hit = this.entries.get(key)
     if (hit) {
       this.entries.delete(key)
       this.entries.set(key, hit)
       return hit.body
     }
-    const produced = this.misses.run(
+    const produced = this.misses[lane].run(
       undefined,
       afterATurn(async () => {
         const label = this.version.current ?? (await this.version.refresh())
@@ -198,8 +227,9 @@ export class CatalogueCache {
     reply: Reply,
     key: string,
     produce: () => Promise<NonNullable<Parameters<Reply['send']>[0]>>,
+    lane: MissLane = 'pages',
   ): Promise<FastifyReply> {
-    return this.sendAnswer(request, reply, key, async () => ({ body: await produce() }))
+    return this.sendAnswer(request, reply, key, async () => ({ body: await produce() }), lane)
   }
 
   /** As send, for an answer that comes with headers of its own (a page of a list: X-Total-Count, Link). */
@@ -208,13 +238,21 @@ export class CatalogueCache {
     reply: Reply,
     key: string,
     produce: () => Promise<Answer<NonNullable<Parameters<Reply['send']>[0]>>>,
+    lane: MissLane = 'pages',
   ): Promise<FastifyReply> {
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding')
     const etag = this.etag
     if (etag !== undefined && request.headers['if-none-match'] === etag) {
       return reply.header('ETag', etag).code(304).send()
     }
-    const stored = await this.load(key, produce)
+    // A miss (neither kept nor being produced) is counted against the client's budget: 429 past it.
+    if (this.budget && !this.entries.has(key)) await this.budget.take(request, reply, lane)
+    const stored = await this.load(key, produce, lane).catch((error: unknown) => {
+      // A full lane: every request that shared the miss is told when to come back.
+      if (error instanceof DomainError && error.status === 503)
+        reply.header('retry-after', BUSY_RETRY_AFTER_SECONDS)
+      throw error
+    })
     const { encoding, bytes } = await stored.encoded(negotiateEncoding(request.headers['accept-encoding']))
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding)
     return reply
@@ -245,13 +283,21 @@ export interface CataloguePluginOptions {
   checkEveryMs?: number
   /** Which database answers: the embedded one runs queries on this thread, so fewer misses go at once. */
   databaseKind?: 'pglite' | 'postgres'
+  /** false: no per-IP budget of misses (a test of something else). */
+  missBudget?: false
 }
 
 export default fp(
   async (app: FastifyInstance, opts: CataloguePluginOptions) => {
+    // The budgets count in Redis when REDIS_URL is set (every process together), else in this process.
+    const redis = app.hasDecorator('redis') ? app.redis : undefined
     const cache = new CatalogueCache(readCatalogueState(app.db), {
       log: app.log,
-      missesAtOnce: opts.databaseKind === 'postgres' ? MISSES_AT_ONCE_SERVER : MISSES_AT_ONCE_EMBEDDED,
+      lanes: opts.databaseKind === 'postgres' ? MISS_LANES_SERVER : MISS_LANES_EMBEDDED,
+      budget:
+        opts.missBudget === false
+          ? undefined
+          : new MissBudget(redis ? sharedCounterStore(redis, app.log) : new MemoryCounterStore()),
     })
     app.decorate('catalogue', cache)
 

@@ -103,3 +103,89 @@ describe('error handler', () => {
     expect(res.json()).toMatchObject({ error: 'unsupported_media_type' })
   })
 })
+
+describe('what the error handler logs (issue 22)', () => {
+  const lines: Array<{ level: number; msg: string; [field: string]: unknown }> = []
+  const logged = Fastify({
+    logger: {
+      level: 'info',
+      stream: { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) },
+    },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  beforeAll(async () => {
+    logged.setValidatorCompiler(validatorCompiler)
+    logged.setSerializerCompiler(serializerCompiler)
+    await logged.register(errors)
+    logged.get('/out-of-range', async () => {
+      // As drizzle throws it for `offset 2147483648` cast to integer, with the search text among the values.
+      const cause = Object.assign(new Error('value "2147483648" is out of range for type integer'), {
+        code: '22003',
+        detail: 'Key (email)=(ada@example.org) already exists.',
+      })
+      throw new DrizzleQueryError(
+        'select * from books where title = $1 offset $2::int',
+        ['secret-text', 2147483648],
+        cause,
+      )
+    })
+    logged.get('/conflict', async () => {
+      throw new DomainError('conflict', 'Already there', 409)
+    })
+    logged.get('/busy', async () => {
+      throw new DomainError('unavailable', 'The server is busy. Please try again in a moment.', 503)
+    })
+    logged.get('/limited', async () => {
+      throw new DomainError('rate_limited', 'Too many searches.', 429)
+    })
+    logged.get('/boom', async () => {
+      throw new Error('boom')
+    })
+    logged.get('/teapot', async () => {
+      throw new DomainError('validation', 'Not a teapot', 418)
+    })
+    logged.post('/echo', { schema: { body: z.object({ n: z.number().int() }) } }, async (req) => req.body)
+    await logged.ready()
+  })
+
+  afterAll(() => logged.close())
+
+  it("logs a failed statement as an error without the statement's values", async () => {
+    lines.length = 0
+    const res = await logged.inject('/out-of-range')
+    expect(res.statusCode).toBe(500)
+    const text = JSON.stringify(lines)
+    for (const value of ['secret-text', '2147483648', 'ada@example.org', 'offset $2'])
+      expect(text).not.toContain(value)
+    expect(lines.filter((line) => line.level > 30)).toEqual([
+      expect.objectContaining({
+        level: 50,
+        msg: 'request failed',
+        route: '/out-of-range',
+        error: expect.objectContaining({
+          type: 'DrizzleQueryError',
+          cause: expect.objectContaining({ code: '22003' }),
+        }),
+      }),
+    ])
+  })
+
+  it("logs a client's mistakes and the store's refusals at info at most", async () => {
+    lines.length = 0
+    await logged.inject('/conflict')
+    await logged.inject('/busy')
+    await logged.inject('/limited')
+    await logged.inject('/nowhere')
+    await logged.inject({ method: 'POST', url: '/echo', payload: { n: 'x' } })
+    expect(lines.filter((line) => line.msg === 'request refused')).toHaveLength(4)
+    expect(lines.filter((line) => line.level > 30)).toEqual([])
+  })
+
+  it('writes a repeated failure once in a while, with how often it happened', async () => {
+    lines.length = 0
+    for (let i = 0; i < 50; i += 1) await logged.inject('/boom')
+    for (let i = 0; i < 50; i += 1) await logged.inject('/teapot')
+    expect(lines.filter((line) => line.msg === 'request failed')).toHaveLength(1)
+    expect(lines.filter((line) => line.msg === 'request refused')).toHaveLength(1)
+  })
+})

@@ -1,12 +1,14 @@
-// One error handler: every failure answers JSON { error, message } (ARCHITECTURE §5); 5xx never leak details.
+// One error handler: every failure answers JSON { error, message } (ARCHITECTURE §5); 5xx never leak details, and the
+// log never holds a statement's values (error-log.ts): a 5xx is an error line, a 4xx an info line, both sampled.
 // sendError is the one builder of that answer: the handler, the not-found handler (static-spa.ts), the identity
 // mount and the errors raised before routing (app.ts) all answer through it.
 
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorBody, ErrorCode } from '@bookstore/contract/schemas/error'
 import { isConnectionLoss } from '@/db/client'
+import { loggableError, LogSampler } from './error-log'
 
 /** A failure a service expects (not found, conflict …): its status and code reach the client. */
 export class DomainError extends Error {
@@ -106,16 +108,54 @@ function toErrorReply(error: FastifyError | DomainError): ErrorReply | undefined
   return { status: 500, code: 'internal', message: INTERNAL_MESSAGE }
 }
 
+/** What a failure's log line says of its request: the method and the route's pattern (no query, no ids, no emails). */
+const requestOf = (request: FastifyRequest) => ({
+  method: request.method,
+  route: request.routeOptions.url ?? noRouteMessage(request.method, request.url),
+})
+
+/** The kind of a failure, for sampling: its type and the first database SQLSTATE among its causes. */
+function kindOf(error: unknown): string {
+  let code = ''
+  for (let e = error, depth = 0; e instanceof Error && depth < 5 && !code; e = e.cause, depth += 1) {
+    if ('code' in e && typeof e.code === 'string') code = e.code
+  }
+  return `${error instanceof Error ? error.name : typeof error}:${code}`
+}
+
 export default fp(
   async (app: FastifyInstance) => {
+    // A flood of one failure writes one line per kind every 10 s, with how many were not written (issue 22).
+    const sampled = new LogSampler()
     app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
       const answer = toErrorReply(error)
       if (!answer) {
-        request.log.warn({ err: error, method: request.method, url: request.url }, 'service unavailable')
+        const sample = sampled.take(`unavailable:${kindOf(error)}`)
+        if (sample) {
+          request.log.warn(
+            { error: loggableError(error), ...requestOf(request), ...sample },
+            'service unavailable',
+          )
+        }
         return sendUnavailable(reply)
       }
-      if (answer.status >= 500) {
-        request.log.error({ err: error, method: request.method, url: request.url }, 'request failed')
+      if (answer.status >= 500 && !(error instanceof DomainError)) {
+        const sample = sampled.take(`failed:${kindOf(error)}`)
+        if (sample) {
+          request.log.error(
+            { error: loggableError(error), ...requestOf(request), ...sample },
+            'request failed',
+          )
+        }
+      } else {
+        // A client's mistake, or a refusal the store chose (429, a busy 503): info at most, never warn or error.
+        const sample = sampled.take(`refused:${answer.status}:${answer.code}:${requestOf(request).route}`)
+        if (sample) {
+          request.log.info(
+            { status: answer.status, code: answer.code, ...requestOf(request), ...sample },
+            'request refused',
+          )
+        }
       }
       return sendError(reply, answer.status, answer.code, answer.message)
     })

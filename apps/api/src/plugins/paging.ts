@@ -2,7 +2,12 @@
 // previous pages of the same list (RFC 8288), as paths of this API. Every paged list (books, authors, quotes) answers
 // with them.
 
-import { LINK_HEADER, LIST_MAX_LIMIT, TOTAL_COUNT_HEADER } from '@bookstore/contract/schemas/paging'
+import {
+  LINK_HEADER,
+  LIST_MAX_LIMIT,
+  LIST_MAX_OFFSET,
+  TOTAL_COUNT_HEADER,
+} from '@bookstore/contract/schemas/paging'
 
 /** The page asked for: a list query's limit and offset, absent when not sent. */
 export interface PageQuery {
@@ -24,16 +29,19 @@ export const pageWindow = ({ limit, offset }: PageQuery): { limit: number; offse
 
 /**
  * The headers of `page`, asked for with `query`. `at` gives the path of the same list (same filters) at another
- * window; next is linked while items follow this page, prev while this page does not start the list.
+ * window; next is linked while items follow this page and its offset is one the list takes (`maxOffset`), prev while
+ * this page does not start the list.
  */
 export function pageHeaders(
   query: PageQuery,
   page: { shown: number; total: number },
   at: (window: { limit: number; offset: number }) => string,
+  maxOffset = LIST_MAX_OFFSET,
 ): Record<string, string> {
   const { limit, offset } = pageWindow(query)
   const links: string[] = []
-  if (offset + page.shown < page.total) links.push(`<${at({ limit, offset: offset + limit })}>; rel="next"`)
+  if (offset + page.shown < page.total && offset + limit <= maxOffset)
+    links.push(`<${at({ limit, offset: offset + limit })}>; rel="next"`)
   if (offset > 0) links.push(`<${at({ limit, offset: Math.max(0, offset - limit) })}>; rel="prev"`)
   const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(page.total) }
   if (links.length > 0) headers[LINK_HEADER] = links.join(', ')

@@ -65,6 +65,12 @@ const priceFilter = (name: string) =>
     ),
   )
 
+/**
+ * The deepest offset of a search's list (issue 22): a search ranks its matches to find a page, and a deeper page ranks
+ * more of them (each word's postings are read up to offset + limit). 1,000 books is 41 shelf pages of 24.
+ */
+export const BOOK_SEARCH_MAX_OFFSET = 1_000
+
 /** The manage table's stock filter: low (in stock, below STOCK_LOW_BELOW copies) or out of stock (0). */
 export const BOOK_STOCK_FILTERS = ['low', 'out'] as const
 export type BookStockFilter = (typeof BOOK_STOCK_FILTERS)[number]
@@ -107,6 +113,10 @@ export const BookListQuery = z
         path: ['minPrice'],
       },
     ),
+    z.refine((query) => !(query.q !== undefined && (query.offset ?? 0) > BOOK_SEARCH_MAX_OFFSET), {
+      message: `offset must be at most ${BOOK_SEARCH_MAX_OFFSET} with a search text`,
+      path: ['offset'],
+    }),
   )
 export type BookListQuery = z.infer<typeof BookListQuery>
 
@@ -123,6 +133,14 @@ export type BookSuggestion = z.infer<typeof BookSuggestion>
 export const BookSuggestionList = z.array(BookSuggestion)
 export const BookSuggestQuery = z.object({ q: listQueryText(BOOK_QUERY_MAX_LENGTH) })
 export type BookSuggestQuery = z.infer<typeof BookSuggestQuery>
+
+/**
+ * The longest text "Did you mean" takes (issue 22): a title or an author's name is alike to it only if it is about as
+ * long, and every trigram of a longer text is one more index look-up (200 letters read every author).
+ */
+export const DID_YOU_MEAN_MAX_LENGTH = 60
+export const DidYouMeanQuery = z.object({ q: listQueryText(DID_YOU_MEAN_MAX_LENGTH) })
+export type DidYouMeanQuery = z.infer<typeof DidYouMeanQuery>
 
 /** A search that found nothing: the closest title or author name, if any is close (GET /api/books/did-you-mean?q=). */
 export const DidYouMean = z.object({ text: z.nullable(z.string()) })

@@ -17,10 +17,21 @@ export const LIST_QUERY_MAX_LENGTH = 200
 export const TOTAL_COUNT_HEADER = 'X-Total-Count'
 export const LINK_HEADER = 'Link'
 
-/** `limit` (1..LIST_MAX_LIMIT) and `offset` (0..), both optional: the page fields of every list query. */
+/**
+ * The deepest offset a list takes (issue 22): offset + limit stays within a PostgreSQL integer (2,147,483,647), which
+ * a statement may hold it in, and above every list the store keeps (a million orders); deeper is a 400, never a 500.
+ */
+export const LIST_MAX_OFFSET = 10_000_000
+
+/** `limit` (1..LIST_MAX_LIMIT) and `offset` (0..LIST_MAX_OFFSET), both optional: the page fields of every list query. */
 export const pageQueryFields = {
   limit: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(LIST_MAX_LIMIT)))),
-  offset: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(0)))),
+  offset: z.optional(
+    z.pipe(
+      z.coerce.number(),
+      z.int().check(z.minimum(0), z.maximum(LIST_MAX_OFFSET, `offset must be at most ${LIST_MAX_OFFSET}`)),
+    ),
+  ),
 }
 
 /** A list's text filter `q`: trimmed, at most `max` characters; blank means no filter. */

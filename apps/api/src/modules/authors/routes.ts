@@ -12,12 +12,18 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.authors.route,
     { schema: { querystring: AuthorListQuery, response: { 200: AuthorList } }, compress: false },
     async (req, reply) =>
-      app.catalogue.sendAnswer(req, reply, apiPaths.authors.href(req.query), async () => {
-        const page = await listAuthors(app.db, req.query)
-        const headers = pageHeaders(req.query, { shown: page.items.length, total: page.total }, (window) =>
-          apiPaths.authors.href({ q: req.query.q, ...window }),
-        )
-        return { body: page.items, headers }
-      }),
+      app.catalogue.sendAnswer(
+        req,
+        reply,
+        apiPaths.authors.href(req.query),
+        async () => {
+          const page = await listAuthors(app.db, req.query)
+          const headers = pageHeaders(req.query, { shown: page.items.length, total: page.total }, (window) =>
+            apiPaths.authors.href({ q: req.query.q, ...window }),
+          )
+          return { body: page.items, headers }
+        },
+        req.query.q === undefined ? 'pages' : 'searches',
+      ),
   )
 }

@@ -5,14 +5,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import {
   Book,
+  BOOK_SEARCH_MAX_OFFSET,
   BookDetail,
   BookList,
   BookListQuery,
   BookSuggestionList,
   BookSuggestQuery,
   DidYouMean,
+  DidYouMeanQuery,
 } from '@bookstore/contract/schemas/book'
 import { BookDeleted, BookEdit, BookInput } from '@bookstore/contract/schemas/book-input'
+import { LIST_MAX_OFFSET } from '@bookstore/contract/schemas/paging'
 import { IdParams } from '@bookstore/contract/schemas/params'
 import { pageHeaders } from '@/plugins/paging'
 import { didYouMean, suggestBooks } from './search'
@@ -23,33 +26,48 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.books.route,
     { schema: { querystring: BookListQuery, response: { 200: BookList } }, compress: false },
     async (req, reply) =>
-      app.catalogue.sendAnswer(req, reply, apiPaths.books.href(req.query), async () => {
-        const { limit, offset, ...filters } = req.query
-        const page = await listBooks(app.db, req.query, app.catalogue.contentVersion)
-        const headers = pageHeaders(
-          { limit, offset },
-          { shown: page.books.length, total: page.total },
-          (window) => apiPaths.books.href({ ...filters, ...window }),
-        )
-        return { body: page.books, headers }
-      }),
+      app.catalogue.sendAnswer(
+        req,
+        reply,
+        apiPaths.books.href(req.query),
+        async () => {
+          const { limit, offset, ...filters } = req.query
+          const page = await listBooks(app.db, req.query, app.catalogue.contentVersion)
+          const headers = pageHeaders(
+            { limit, offset },
+            { shown: page.books.length, total: page.total },
+            (window) => apiPaths.books.href({ ...filters, ...window }),
+            filters.q === undefined ? LIST_MAX_OFFSET : BOOK_SEARCH_MAX_OFFSET,
+          )
+          return { body: page.books, headers }
+        },
+        req.query.q === undefined ? 'pages' : 'searches',
+      ),
   )
 
   app.get(
     apiPaths.bookSuggestions.route,
     { schema: { querystring: BookSuggestQuery, response: { 200: BookSuggestionList } }, compress: false },
     async (req, reply) =>
-      app.catalogue.send(req, reply, apiPaths.bookSuggestions.href(req.query.q ?? ''), () =>
-        suggestBooks(app.db, req.query.q, app.catalogue.contentVersion),
+      app.catalogue.send(
+        req,
+        reply,
+        apiPaths.bookSuggestions.href(req.query.q ?? ''),
+        () => suggestBooks(app.db, req.query.q, app.catalogue.contentVersion),
+        'searches',
       ),
   )
 
   app.get(
     apiPaths.didYouMean.route,
-    { schema: { querystring: BookSuggestQuery, response: { 200: DidYouMean } }, compress: false },
+    { schema: { querystring: DidYouMeanQuery, response: { 200: DidYouMean } }, compress: false },
     async (req, reply) =>
-      app.catalogue.send(req, reply, apiPaths.didYouMean.href(req.query.q ?? ''), () =>
-        didYouMean(app.db, req.query.q),
+      app.catalogue.send(
+        req,
+        reply,
+        apiPaths.didYouMean.href(req.query.q ?? ''),
+        () => didYouMean(app.db, req.query.q),
+        'searches',
       ),
   )
 

@@ -212,7 +212,8 @@ export async function suggestBooks(
 
 /** The title or author's name most like a text (trigram word similarity), when one is alike enough; else null. */
 export async function didYouMean(db: Database, text: string | undefined): Promise<{ text: string | null }> {
-  if (!text) return { text: null }
+  // A text without a letter or digit has no trigram: nothing is alike, and the index would be read whole to say so.
+  if (!text || !/[\p{L}\p{N}]/u.test(text)) return { text: null }
   const found = await withLikeness(db, (tx) =>
     rowsOf<{ text: string }>(
       tx,

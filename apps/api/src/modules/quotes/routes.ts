@@ -14,13 +14,19 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     apiPaths.quotes.route,
     { schema: { querystring: QuoteListQuery, response: { 200: QuoteList } }, compress: false },
     async (req, reply) =>
-      app.catalogue.sendAnswer(req, reply, apiPaths.quotes.href(req.query), async () => {
-        const page = await listQuotes(app.db, req.query)
-        const headers = pageHeaders(req.query, { shown: page.items.length, total: page.total }, (window) =>
-          apiPaths.quotes.href({ q: req.query.q, ...window }),
-        )
-        return { body: page.items, headers }
-      }),
+      app.catalogue.sendAnswer(
+        req,
+        reply,
+        apiPaths.quotes.href(req.query),
+        async () => {
+          const page = await listQuotes(app.db, req.query)
+          const headers = pageHeaders(req.query, { shown: page.items.length, total: page.total }, (window) =>
+            apiPaths.quotes.href({ q: req.query.q, ...window }),
+          )
+          return { body: page.items, headers }
+        },
+        req.query.q === undefined ? 'pages' : 'searches',
+      ),
   )
 
   app.get(
