@@ -165,6 +165,8 @@ export const identityPaths = {
   /** POST {currentPassword, newPassword, revokeOtherSessions?} with the session cookie. */
   changePassword: `${IDENTITY_BASE_PATH}/change-password`,
   session: `${IDENTITY_BASE_PATH}/get-session`,
+  /** Where Google sends the browser back (better-auth's callback/:id for GOOGLE_PROVIDER_ID). */
+  googleCallback: `${IDENTITY_BASE_PATH}/callback/google`,
 } as const
 
 /** The genericOAuth provider id of Google sign-in. */

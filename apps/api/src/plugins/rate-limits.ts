@@ -1,9 +1,15 @@
-// Attempt limits on the routes that check a password (ARCHITECTURE §9 "Rate limits", issue 13): per client IP
-// (request.ip: the socket's address, or X-Forwarded-For from the proxies TRUST_PROXY names) and per account (an
-// email or admin username, across every IP). An attempt is counted when it starts, so parallel guesses count as
-// much as serial ones, and given back when it succeeds. Counters live in a CounterStore: this process's memory by
-// default, Redis with REDIS_URL (redis-counter-store.ts), so several processes count together (ARCHITECTURE §10).
+// Attempt limits on the routes that check a password (ARCHITECTURE §9 "Rate limits", issues 13 and 22): per client
+// (request.ip: the socket's address, or X-Forwarded-For from the proxies TRUST_PROXY names; an IPv6 client by its
+// /64, which one subscriber holds whole) and per account (an email or admin username, across every client). Failures
+// are counted when an attempt starts, so parallel guesses count as much as serial ones, and given back when the
+// answer shows no password was found wrong (a success, a refused Origin, a full queue); every attempt, the right
+// password too, also counts in a short window per client, which is never given back. Counters live in a
+// CounterStore: this process's memory by default, Redis with REDIS_URL (redis-counter-store.ts), so several
+// processes count together (ARCHITECTURE §10). Every key is bounded (boundedKey) before a store keeps it: a 900 KB
+// "email" or X-Forwarded-For costs a few dozen bytes, whoever calls hit().
 
+import { createHash } from 'node:crypto'
+import { isIPv4, isIPv6 } from 'node:net'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { DomainError } from './errors'
@@ -18,18 +24,89 @@ export interface Limit {
   windowMs: number
 }
 
-/** Sign-up: 30 attempts a minute per IP. */
+// The per-account limits below are each their route's own (their names say so): an attacker who locks an account's
+// sign-in by guessing locks nothing else. A password reset, when the store has one, must count in limits of its own
+// and never read SIGN_IN_ACCOUNT_LIMIT's counter, so that its owner can still reset her password (issue 22, item 3).
+
+/** Sign-up: 30 attempts a minute per client. */
 export const SIGN_UP_LIMIT: Limit = { name: 'sign-up', max: 30, windowMs: MINUTE_MS }
-/** Shopper sign-in: 10 failures a minute per IP. */
+/** Shopper sign-in: 10 failures a minute per client. */
 export const SIGN_IN_IP_LIMIT: Limit = { name: 'sign-in-ip', max: 10, windowMs: MINUTE_MS }
-/** Shopper sign-in: 20 failures an hour per email, whatever the IPs. */
+/** Shopper sign-in: 30 attempts a minute per client, right passwords included (each one hashes). */
+export const SIGN_IN_IP_ATTEMPTS_LIMIT: Limit = { name: 'sign-in-ip-attempts', max: 30, windowMs: MINUTE_MS }
+/** Shopper sign-in: 20 failures an hour per email, whatever the clients. Sign-in's own: see above. */
 export const SIGN_IN_ACCOUNT_LIMIT: Limit = { name: 'sign-in-account', max: 20, windowMs: HOUR_MS }
-/** Admin login: 10 failures a minute per IP, counted apart from shopper sign-in. */
+/** Password change: 10 wrong current passwords a minute per client. */
+export const CHANGE_PASSWORD_IP_LIMIT: Limit = { name: 'change-password-ip', max: 10, windowMs: MINUTE_MS }
+/** Password change: 30 attempts a minute per client, whatever their outcome. */
+export const CHANGE_PASSWORD_IP_ATTEMPTS_LIMIT: Limit = {
+  name: 'change-password-ip-attempts',
+  max: 30,
+  windowMs: MINUTE_MS,
+}
+/** Password change: 10 wrong current passwords an hour per signed-in shopper (a stolen session guessing). */
+export const CHANGE_PASSWORD_ACCOUNT_LIMIT: Limit = {
+  name: 'change-password-account',
+  max: 10,
+  windowMs: HOUR_MS,
+}
+/** Admin login: 10 failures a minute per client, counted apart from shopper sign-in. */
 export const ADMIN_LOGIN_IP_LIMIT: Limit = { name: 'admin-login-ip', max: 10, windowMs: MINUTE_MS }
-/** Admin login: 20 failures an hour per admin username, whatever the IPs. */
+/** Admin login: 30 attempts a minute per client, right passwords included. */
+export const ADMIN_LOGIN_IP_ATTEMPTS_LIMIT: Limit = {
+  name: 'admin-login-ip-attempts',
+  max: 30,
+  windowMs: MINUTE_MS,
+}
+/** Admin login: 20 failures an hour per admin username, whatever the clients. The admin login's own. */
 export const ADMIN_LOGIN_ACCOUNT_LIMIT: Limit = { name: 'admin-login-account', max: 20, windowMs: HOUR_MS }
 
-/** Counts hits per key in fixed windows that open at a key's first hit. */
+/** Longest key a store keeps as it is (a limit's name, ':', an email of up to 254 characters). */
+export const MAX_KEY_LENGTH = 300
+
+/**
+ * `key`, or for a longer one its first 64 characters (the limit's name stays readable) and its SHA-256: what a
+ * CounterStore keeps, so a key built from client input (an email, a username, an X-Forwarded-For address) is at most
+ * about 110 bytes however long that input was. Both stores apply it to every key they are given.
+ */
+export function boundedKey(key: string): string {
+  if (key.length <= MAX_KEY_LENGTH) return key
+  return `${key.slice(0, 64)}#sha256:${createHash('sha256').update(key).digest('base64url')}`
+}
+
+/**
+ * Who a client is, for counting: an IPv4 address as it is; an IPv6 address by its /64 (a subscriber holds a whole
+ * /64 and can use any of its 2^64 addresses), `2001:db8:1:2::/64`; an IPv4-mapped IPv6 address as its IPv4 address.
+ * Anything else (a proxy's odd X-Forwarded-For entry) as it is, which boundedKey keeps short.
+ */
+export function clientKey(ip: string): string {
+  if (isIPv4(ip)) return ip
+  if (!isIPv6(ip)) return ip
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
+  if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1]
+  const groups = expandIPv6(ip.split('%', 1)[0] ?? ip)
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
+/** The eight 16-bit groups of an IPv6 address (with '::' filled, an embedded IPv4 tail as two groups), lowercase. */
+function expandIPv6(ip: string): string[] {
+  let text = ip.toLowerCase()
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number]
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head = '', tail] = text.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const fill = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0')
+  return [...left, ...fill, ...right]
+}
+
+/** Counts hits per key in fixed windows that open at a key's first hit. Keys longer than MAX_KEY_LENGTH are hashed. */
 export interface CounterStore {
   /** One more hit on `key`: the count in its window so far, and the milliseconds until that window closes. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>
@@ -47,24 +124,30 @@ export class MemoryCounterStore implements CounterStore {
 
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
     const now = this.now()
-    let window = this.windows.get(key)
+    const kept = boundedKey(key)
+    let window = this.windows.get(kept)
     if (!window || window.resetAt <= now) {
       if (this.windows.size >= MAX_KEYS) this.sweep(now)
       window = { count: 0, resetAt: now + windowMs }
-      this.windows.set(key, window)
+      this.windows.set(kept, window)
     }
     window.count += 1
     return Promise.resolve({ count: window.count, resetInMs: window.resetAt - now })
   }
 
   undo(key: string): Promise<void> {
-    const window = this.windows.get(key)
+    const window = this.windows.get(boundedKey(key))
     if (window && window.count > 0) window.count -= 1
     return Promise.resolve()
   }
 
   get size(): number {
     return this.windows.size
+  }
+
+  /** The keys held, as kept (bounded). */
+  keys(): string[] {
+    return [...this.windows.keys()]
   }
 
   private sweep(now: number): void {
@@ -77,12 +160,20 @@ export class MemoryCounterStore implements CounterStore {
 }
 
 export interface AttemptRule {
-  /** Counted per client IP. */
+  /** Counted per client (clientKey of request.ip). */
   perIp: Limit
   /** Counted per account, when `account` names one for the request. */
   perAccount?: { limit: Limit; account: (request: FastifyRequest) => string | undefined }
-  /** true: an attempt answered 2xx/3xx (or 5xx: nothing was tried) is given back, so only failures count. */
+  /** Every attempt per client, whatever its answer, never given back (how often one client may make the server hash). */
+  perIpAttempts?: Limit
+  /** true: only failures count in perIp and perAccount; any other answer gives its attempt back. */
   onlyFailures: boolean
+  /**
+   * Whether an answer is a failure, with onlyFailures: a password was checked and found wrong. By default any 4xx but
+   * 429 (a refusal: nothing was tried). A route whose 4xx answers include refusals where no password was checked (a
+   * foreign Origin's 403, a malformed body) names its failure precisely.
+   */
+  failed?: (request: FastifyRequest, reply: FastifyReply) => boolean
 }
 
 /** The two hooks a limited route adds: preHandler counts (or refuses with 429), onResponse gives back. */
@@ -106,21 +197,42 @@ const tooMany = (seconds: number, forAccount: boolean) =>
     429,
   )
 
+const anyClientError = (_request: FastifyRequest, reply: FastifyReply): boolean =>
+  reply.statusCode >= 400 && reply.statusCode < 500 && reply.statusCode !== 429
+
+interface Counter {
+  key: string
+  limit: Limit
+  forAccount: boolean
+  /** Given back when the attempt turns out not to be a failure (onlyFailures). */
+  givenBack: boolean
+}
+
 export default fp(
   async (app: FastifyInstance, opts: { store?: CounterStore }) => {
     const store = opts.store ?? new MemoryCounterStore()
-    // The keys each counted attempt took, until its answer decides whether they are given back.
+    // The keys each counted attempt took that its answer may give back.
     const taken = new WeakMap<FastifyRequest, string[]>()
 
     app.decorate('attemptGuard', (rule: AttemptRule): AttemptGuard => {
-      const counters = (
-        request: FastifyRequest,
-      ): Array<{ key: string; limit: Limit; forAccount: boolean }> => {
-        const list = [{ key: `${rule.perIp.name}:${request.ip}`, limit: rule.perIp, forAccount: false }]
+      const failed = rule.failed ?? anyClientError
+      const counters = (request: FastifyRequest): Counter[] => {
+        const client = clientKey(request.ip)
+        const list: Counter[] = []
+        if (rule.perIpAttempts) {
+          const limit = rule.perIpAttempts
+          list.push({ key: `${limit.name}:${client}`, limit, forAccount: false, givenBack: false })
+        }
+        list.push({
+          key: `${rule.perIp.name}:${client}`,
+          limit: rule.perIp,
+          forAccount: false,
+          givenBack: true,
+        })
         const account = rule.perAccount?.account(request)
         if (rule.perAccount && account) {
           const { limit } = rule.perAccount
-          list.push({ key: `${limit.name}:${account}`, limit, forAccount: true })
+          list.push({ key: `${limit.name}:${account}`, limit, forAccount: true, givenBack: true })
         }
         return list
       }
@@ -128,25 +240,26 @@ export default fp(
       return {
         async preHandler(request, reply) {
           const keys: string[] = []
-          for (const { key, limit, forAccount } of counters(request)) {
+          const giveBack: string[] = []
+          for (const { key, limit, forAccount, givenBack } of counters(request)) {
             const { count, resetInMs } = await store.hit(key, limit.windowMs)
             keys.push(key)
+            if (givenBack) giveBack.push(key)
             if (count > limit.max) {
-              // Refused before anything was tried: the refusal is not a failure of its own.
+              // Refused before anything was tried: the refusal is not an attempt of its own.
               await Promise.all(keys.map((k) => store.undo(k)))
               const seconds = Math.max(1, Math.ceil(resetInMs / 1000))
               reply.header('retry-after', seconds)
               throw tooMany(seconds, forAccount)
             }
           }
-          taken.set(request, keys)
+          taken.set(request, giveBack)
         },
         async onResponse(request, reply) {
           const keys = taken.get(request)
           if (!keys) return
           taken.delete(request)
-          const failed = reply.statusCode >= 400 && reply.statusCode < 500
-          if (rule.onlyFailures && !failed) await Promise.all(keys.map((k) => store.undo(k)))
+          if (rule.onlyFailures && !failed(request, reply)) await Promise.all(keys.map((k) => store.undo(k)))
         },
       }
     })

@@ -1,10 +1,12 @@
 // Attempt counters in Redis (ARCHITECTURE §9 "Rate limits", §10): every process of one store counts in the same
 // keys, so 10 failed sign-ins a minute per IP are 10 in total, not 10 per process. A key `<prefix>rate:<key>` holds
-// the count of its window and expires when the window closes. While Redis fails, this process's own counters stand in.
+// the count of its window and expires when the window closes; `<key>` is bounded first (boundedKey: a longer one is
+// hashed), so a key built from a client's input never holds more than about 110 bytes of it (issue 22, item 4).
+// While Redis fails, this process's own counters stand in.
 
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis, Result } from 'ioredis'
-import { MemoryCounterStore, type CounterStore } from './rate-limits'
+import { boundedKey, MemoryCounterStore, type CounterStore } from './rate-limits'
 import type { SharedRedis } from './redis-connection'
 
 // One hit, atomically: the window opens (PEXPIRE) only on a key without one, that is a new key, so later hits and
@@ -51,12 +53,12 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }> {
-    const [count, resetInMs] = await this.client.rateLimitHit(this.prefix + key, windowMs)
+    const [count, resetInMs] = await this.client.rateLimitHit(this.prefix + boundedKey(key), windowMs)
     return { count, resetInMs }
   }
 
   async undo(key: string): Promise<void> {
-    await this.client.rateLimitUndo(this.prefix + key)
+    await this.client.rateLimitUndo(this.prefix + boundedKey(key))
   }
 }
 

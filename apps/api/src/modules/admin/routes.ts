@@ -1,18 +1,26 @@
 // Admin routes (spec §7, issue 6): the admin login, limited per client IP and per admin username, the logout that
-// revokes its token, the dashboard's figures and its day (issue 17).
+// revokes its token, the dashboard's figures and its day (issue 17). The login's limits are the shopper sign-in's
+// (issue 22, item 3): every attempt counts per client in a short window, right password included; only a wrong
+// password counts as a failure; its password check waits in the queue, one client holding at most its share.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { AdminLoginBody, AdminStats, AdminToken } from '@bookstore/contract/schemas/admin'
 import { AdminOverview } from '@bookstore/contract/schemas/admin-overview'
 import { verifiedAdminToken } from '@/plugins/access'
-import { ADMIN_LOGIN_ACCOUNT_LIMIT, ADMIN_LOGIN_IP_LIMIT } from '@/plugins/rate-limits'
+import {
+  ADMIN_LOGIN_ACCOUNT_LIMIT,
+  ADMIN_LOGIN_IP_ATTEMPTS_LIMIT,
+  ADMIN_LOGIN_IP_LIMIT,
+  clientKey,
+} from '@/plugins/rate-limits'
 import { revokeAdminToken } from './accounts'
 import { adminOverview } from './overview'
 import { adminStats, verifyAdminLogin } from './service'
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginAttempts = app.attemptGuard({
+    perIpAttempts: ADMIN_LOGIN_IP_ATTEMPTS_LIMIT,
     perIp: ADMIN_LOGIN_IP_LIMIT,
     // The body is validated before preHandler runs: its username is trimmed and lowercased.
     perAccount: {
@@ -20,6 +28,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       account: (req) => AdminLoginBody.safeParse(req.body).data?.username,
     },
     onlyFailures: true,
+    // A wrong username or password; a refusal (a full queue) checked nothing.
+    failed: (_req, reply) => reply.statusCode === 401,
   })
 
   app.post(
@@ -30,7 +40,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       // Checking a password hashes: it waits its turn (plugins/password-work.ts).
-      const admin = await app.passwordWork.run(reply, () => verifyAdminLogin(app.db, req.body))
+      const admin = await app.passwordWork.run(
+        reply,
+        () => verifyAdminLogin(app.db, req.body),
+        clientKey(req.ip),
+      )
       return reply.header('Cache-Control', 'no-store').send({ token: await app.adminTokens.sign(admin) })
     },
   )

@@ -21,7 +21,9 @@ import type { Shopper } from '@/plugins/access'
 import { storeOrigins } from '@/plugins/origin-check'
 import { isCommonPassword } from '@/plugins/password-policy'
 import { freeUsername } from '@/modules/real-users/usernames'
+import { identityLogger } from './identity-log'
 import { CLIENT_IP_HEADER, noteIdentityFailure } from './mount'
+import { queuedPasswordHashing } from './password-scope'
 
 export interface IdentityOptions {
   publicUrl: string
@@ -31,6 +33,7 @@ export interface IdentityOptions {
 
 export function createIdentity(db: Database, options: IdentityOptions, log: FastifyBaseLogger) {
   const { publicUrl, authSecret, google } = options
+  const writeLog = identityLogger(log)
   return betterAuth({
     appName: 'Bookstore',
     baseURL: publicUrl,
@@ -41,7 +44,13 @@ export function createIdentity(db: Database, options: IdentityOptions, log: Fast
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      autoSignIn: true,
+      // better-auth's own scrypt, refused outside the password queue (password-scope.ts).
+      password: queuedPasswordHashing,
+    },
     user: {
       additionalFields: {
         username: {
@@ -97,7 +106,8 @@ export function createIdentity(db: Database, options: IdentityOptions, log: Fast
       log: (level, message, ...args) => {
         // Some endpoints (get-session) log a database failure and answer 500 without calling onError below.
         for (const arg of args) noteIdentityFailure(arg)
-        log[level]({ args }, message)
+        // A client's mistake (a wrong password, a spoilt OAuth state) at info; every message sampled.
+        writeLog(level, message, ...args)
       },
     },
     onAPIError: {

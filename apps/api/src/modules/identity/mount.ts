@@ -1,7 +1,9 @@
 // The bridge between Fastify and better-auth's Web handler: a Fastify request becomes a Web Request, the Web
 // Response comes back with its status, every set-cookie and its body; 4xx and 5xx bodies become { error, message },
 // and an endpoint better-auth does not have is answered by the app's one not-found handler. It also reads what the
-// identity routes need of a raw body (a sign-in's email, a sign-up's username) and the endpoint a URL would reach.
+// identity routes need of a raw body (a sign-in's email, a sign-up's username) and the endpoint a URL would reach,
+// and keeps the code of each error better-auth answered (identityErrorCode), by which a route tells a wrong password
+// from a refusal where none was checked.
 
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -17,6 +19,12 @@ type WebHandler = { handler: (request: Request) => Promise<Response> }
 
 /** What better-auth's error callback learned of the request being forwarded (it answers a plain 500 either way). */
 const forwarded = new AsyncLocalStorage<{ connectionLost: boolean }>()
+
+/** The code (lowercase) of the error better-auth answered each request with. */
+const errorCodes = new WeakMap<FastifyRequest, string>()
+
+/** The code (lowercase, e.g. 'invalid_email_or_password') of the error better-auth answered, if it answered one. */
+export const identityErrorCode = (request: FastifyRequest): string | undefined => errorCodes.get(request)
 
 /** better-auth's onAPIError.onError calls this: a lost database connection makes the answer 503, as elsewhere. */
 export function noteIdentityFailure(error: unknown): void {
@@ -40,6 +48,7 @@ function sendIdentityError(status: number, payload: Buffer, reply: FastifyReply)
   const parsed = parseJson(payload)
   const code = typeof parsed?.code === 'string' && parsed.code ? parsed.code.toLowerCase() : undefined
   const message = typeof parsed?.message === 'string' && parsed.message ? parsed.message : undefined
+  if (code) errorCodes.set(reply.request, code)
   if (status === 404 && !code) {
     reply.callNotFound()
     return reply
@@ -95,6 +104,9 @@ export async function forwardToIdentity(
 ): Promise<FastifyReply> {
   const headers = fromNodeHeaders(request.headers)
   headers.set(CLIENT_IP_HEADER, request.ip)
+  // The body sent is the one read (identity routes may have replaced the client's bytes): its own length.
+  headers.delete('content-length')
+  headers.delete('transfer-encoding')
   const body = request.method !== 'GET' && Buffer.isBuffer(request.body) ? request.body : undefined
   const state = { connectionLost: false }
   const response = await forwarded.run(state, () =>
