@@ -29,6 +29,16 @@ export const CONTACT_MESSAGE_MIN_LENGTH = 20
 
 export const RECENTLY_BOUGHT_MAX = 10
 
+/**
+ * Order limits (issue 22 item 10c: one shopper placed 40 orders of 50 books in 10 s). Copies of one title in one
+ * order: spec §3 "Cart" fixes the quantity at 1, so an order naming a book twice is refused (400). Orders an hour:
+ * per account (no reader checks out 30 times an hour; a script taking the stock does), and per client address,
+ * higher, as an office or a mobile network puts many shoppers behind one address. Past either: 429, Retry-After.
+ */
+export const ORDER_COPIES_PER_TITLE_MAX = 1
+export const ORDERS_PER_ACCOUNT_PER_HOUR = 30
+export const ORDERS_PER_CLIENT_PER_HOUR = 100
+
 export const ADMIN_TOKEN_TTL_SECONDS = 3600
 /** Browser local-storage key of the admin token (spec §6). */
 export const ADMIN_TOKEN_STORAGE_KEY = 'token'

@@ -3,10 +3,12 @@
 import { describe, expect, it } from 'vitest'
 import {
   checkoutSummaryLines,
+  COPIES_CAP_MESSAGE,
   moreItemsLabel,
   mostCommonAddress,
   mostCommonPhone,
   orderPreview,
+  overCopiesCap,
   recentlyBought,
   subtotal,
   totalSpent,
@@ -32,6 +34,14 @@ describe('subtotal', () => {
     expect(subtotal([{ newPrice: 0.1 }, { newPrice: 0.2 }])).toBe(0.3)
     expect(subtotal([{ newPrice: 19.99 }, { newPrice: 5.01 }, { newPrice: 0.01 }])).toBe(25.01)
     expect(subtotal([])).toBe(0)
+  })
+})
+
+describe('overCopiesCap', () => {
+  it('names each book an order holds more than one copy of, once', () => {
+    expect(overCopiesCap(['a', 'b', 'a', 'c', 'a', 'b'])).toEqual(['a', 'b'])
+    expect(overCopiesCap(['a', 'b'])).toEqual([])
+    expect(COPIES_CAP_MESSAGE).toBe('An order holds at most 1 copy of each book')
   })
 })
 

@@ -1,6 +1,11 @@
 // Pure rules of the cart, checkout summary, orders history and profile (spec §2, §9). Money is summed in cents.
 
-import { CHECKOUT_MAX_ITEMS, ORDER_PREVIEW_ITEMS, RECENTLY_BOUGHT_MAX } from './constants'
+import {
+  CHECKOUT_MAX_ITEMS,
+  ORDER_COPIES_PER_TITLE_MAX,
+  ORDER_PREVIEW_ITEMS,
+  RECENTLY_BOUGHT_MAX,
+} from './constants'
 import { fromCents, toCents } from './money'
 import { countsAsBought, orderFigures } from './order-figures'
 
@@ -15,6 +20,18 @@ export const subtotal = (items: readonly Priced[]): number =>
 /** '+ N more item(s)' for the lines a list leaves out, or null when it shows them all. */
 export const moreItemsLabel = (total: number, shown: number): string | null =>
   total > shown ? `+ ${total - shown} more item(s)` : null
+
+/** Why an order naming a book too often is refused (400), and what the cart and checkout say of it. */
+export const COPIES_CAP_MESSAGE = `An order holds at most ${ORDER_COPIES_PER_TITLE_MAX} ${
+  ORDER_COPIES_PER_TITLE_MAX === 1 ? 'copy' : 'copies'
+} of each book`
+
+/** The book ids named more often than ORDER_COPIES_PER_TITLE_MAX times in one order, each once. */
+export const overCopiesCap = (ids: readonly string[]): string[] => {
+  const counts = new Map<string, number>()
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1)
+  return [...counts].filter(([, count]) => count > ORDER_COPIES_PER_TITLE_MAX).map(([id]) => id)
+}
 
 /** The checkout summary's lines (at most 6) and whether an ellipsis line follows. */
 export const checkoutSummaryLines = <T>(items: readonly T[]): { lines: readonly T[]; more: boolean } => ({

@@ -59,6 +59,7 @@ describe('CreateOrderBody', () => {
     ['a phone too short', { phone: '12' }],
     ['an id that is not a book id', { productIds: [BOOK, 'not-a-uuid'] }],
     ['no books', { productIds: [] }],
+    ['a book named twice (one copy a title)', { productIds: [BOOK, BOOK] }],
     ['too many books', { productIds: Array.from({ length: ORDER_MAX_ITEMS + 1 }, () => BOOK) }],
     ['a bad email', { email: 'ada' }],
     ['a blank name', { name: '   ' }],

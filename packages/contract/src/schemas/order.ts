@@ -2,6 +2,7 @@
 // The client names what it buys and what it expects to pay; the server prices it from the database (ARCHITECTURE §5).
 
 import { z } from 'zod/mini'
+import { COPIES_CAP_MESSAGE, overCopiesCap } from '../order-rules'
 
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
 
@@ -24,9 +25,12 @@ const orderContentFields = {
   address: OrderAddress,
   // Digits, spaces and + ( ) - only: the checkout's phone input is numeric.
   phone: z.string().check(z.trim(), z.regex(/^\+?[0-9 ()-]{3,30}$/, 'phone must be a phone number')),
-  productIds: z
-    .array(z.uuid('productIds must be book ids'))
-    .check(z.minLength(1), z.maxLength(ORDER_MAX_ITEMS)),
+  productIds: z.array(z.uuid('productIds must be book ids')).check(
+    z.minLength(1),
+    z.maxLength(ORDER_MAX_ITEMS),
+    // Copies of one title per order (issue 22 item 10c): spec §3 keeps the quantity at 1.
+    z.refine((ids) => overCopiesCap(ids).length === 0, COPIES_CAP_MESSAGE),
+  ),
   /** What the shopper saw as the total; the server refuses the order when its own price differs. */
   totalPrice: z.union([
     z.number(),

@@ -1,5 +1,6 @@
-// Orders over HTTP: the server prices from the database, refuses tampered totals, unknown, duplicate and sold-out
-// books without touching stock, stores delivered=false, and shows a shopper only her own orders.
+// Orders over HTTP: the server prices from the database, refuses tampered totals, unknown, duplicate (400: one copy of
+// a title) and sold-out books without touching stock, stores delivered=false, and shows a shopper only her own
+// orders. Order limits: limits.test.ts.
 
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -125,11 +126,18 @@ describe('POST /api/orders/', () => {
     expect(res.json()).not.toMatchObject({ message: expect.stringContaining('Still Here') })
   })
 
-  it('refuses an unknown book and a book named twice with 409 conflict', async () => {
+  it('refuses an unknown book with 409 conflict, and a book named twice with 400 (one copy a title)', async () => {
     const book = await insertBook(t.db, { newPrice: 4, stock: 3 })
     const before = await countOrders()
     await expectRefused(await order(ann, [book, UNKNOWN_ID], 4), 'conflict', { [book]: 3 }, before)
-    await expectRefused(await order(ann, [book, book], 8), 'conflict', { [book]: 3 }, before)
+    const twice = await order(ann, [book, book], 8)
+    expect(twice.statusCode).toBe(400)
+    expect(twice.json()).toEqual({
+      error: 'validation',
+      message: expect.stringContaining('copy of each book'),
+    })
+    expect(await bookStock(t.db, book)).toBe(3)
+    expect(await countOrders()).toBe(before)
   })
 
   it("refuses another user's email or uid with 403", async () => {

@@ -1,19 +1,23 @@
-// Order routes (spec §7, ARCHITECTURE §5): a signed-in shopper places orders for herself and reads only her own;
-// an admin reads any.
+// Order routes (spec §7, ARCHITECTURE §5): a signed-in shopper places orders for herself, so many an hour
+// (order-limits.ts), and reads only her own; an admin reads any.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { CreateOrderBody, Order, OrderList, OrdersByEmailParams } from '@bookstore/contract/schemas/order'
 import { IdParams } from '@bookstore/contract/schemas/params'
 import { actorOf } from '@/plugins/access'
+import { orderAttempts } from './order-limits'
 import { createOrder, getOrder, listOrdersByEmail } from './service'
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const attempts = orderAttempts(app)
+
   app.post(
     apiPaths.orders.route,
     {
       schema: { body: CreateOrderBody, response: { 201: Order } },
       onRequest: app.requireShopper,
+      ...attempts,
       // Book lists and details carry stock: an order makes the stored catalogue answers stale.
       config: { changesCatalogue: true },
     },
