@@ -21,6 +21,8 @@ export function confirmQuoteDeletion(quote: Quote): Promise<boolean> {
 }
 
 export const showQuoteAdded = () => showDialog({ title: QUOTES_TEXTS.quoteAdded, icon: 'success' })
-export const showQuoteAddFailed = () => showDialog({ title: QUOTES_TEXTS.addFailed, icon: 'error' })
+/** `reason`: the server's words for a refusal (4xx); nothing more for a failure it did not explain. */
+export const showQuoteAddFailed = (reason?: string) =>
+  showDialog({ title: QUOTES_TEXTS.addFailed, icon: 'error', ...(reason ? { text: reason } : {}) })
 export const showQuoteDeleted = () => showDialog({ title: QUOTES_TEXTS.quoteDeleted, icon: 'success' })
 export const showQuoteDeleteFailed = () => showDialog({ title: QUOTES_TEXTS.deleteFailed, icon: 'error' })

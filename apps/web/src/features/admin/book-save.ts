@@ -2,8 +2,7 @@
 // a refusal's reasons beside the fields the server named, while the spec's failure dialog keeps its title.
 import type { UseFormSetError } from 'react-hook-form'
 import { ApiError } from '@/shared/api/api-error'
-import { serverFieldMessages, showServerFieldErrors } from '@/shared/api/server-field-errors'
-import { fieldMessage } from '@/shared/components/field'
+import { serverFieldSentences, showServerFieldErrors } from '@/shared/api/server-field-errors'
 import type { BookFormValues } from './book-form-schema'
 
 type BookField = keyof BookFormValues
@@ -24,6 +23,7 @@ const BOOK_FIELDS: Record<string, { field: BookField; label: string }> = {
 const SERVER_FIELDS = Object.fromEntries(
   Object.entries(BOOK_FIELDS).map(([path, { field }]) => [path, field]),
 )
+const LABELS = Object.fromEntries(Object.entries(BOOK_FIELDS).map(([path, { label }]) => [path, label]))
 
 /** A new price above the old one (the list price the sale is measured against) is asked about before saving. */
 export const priceAboveOld = (prices: { oldPrice: number; newPrice: number }): boolean =>
@@ -48,13 +48,6 @@ export function reportBookRefusal(
     return error.message
   }
   showServerFieldErrors(error, setError, SERVER_FIELDS)
-  const parts = serverFieldMessages(error)
-  if (parts.length === 0) return error.message
   // The same words as beside the fields ('New Price must be at most $10000.00').
-  return parts
-    .map(({ path, message }) => {
-      const label = BOOK_FIELDS[path.split('.')[0] ?? '']?.label
-      return label ? fieldMessage(label, message) : `${path}: ${message}`
-    })
-    .join('; ')
+  return serverFieldSentences(error, LABELS) ?? error.message
 }

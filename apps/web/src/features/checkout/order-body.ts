@@ -28,3 +28,29 @@ export const orderBody = (
     delivered: false,
   },
 })
+
+/**
+ * The order body's fields (spec §7) → the checkout form's, so a refusal naming one ('content.address.city: …')
+ * shows beside the input it came from (issue 22 item 9). The email is the account's, not an input's.
+ */
+export const ORDER_BODY_FIELDS = {
+  'content.name': 'name',
+  'content.phone': 'phone',
+  'content.address.street': 'address',
+  'content.address.city': 'city',
+  'content.address.country': 'country',
+  'content.address.state': 'state',
+  'content.address.zipcode': 'zipcode',
+} as const satisfies Record<string, Exclude<keyof CheckoutForm, 'email'>>
+
+/** The labels the checkout form shows those fields under, for the failure dialog's text. */
+export const ORDER_FIELD_LABELS = {
+  'content.name': 'Name',
+  'content.email': 'Email',
+  'content.phone': 'Phone number',
+  'content.address.street': 'Address',
+  'content.address.city': 'City',
+  'content.address.country': 'Country',
+  'content.address.state': 'State',
+  'content.address.zipcode': 'Zipcode',
+}

@@ -2,6 +2,7 @@
 // validation 400 names them in its message: 'Invalid body: oldPrice: must be a number; title: Title is required'
 // (apps/api plugins/errors.ts), each part a field's path in the body and what is wrong with it.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { fieldMessage } from '@/shared/components/field'
 import { ApiError } from './api-error'
 
 export interface ServerFieldMessage {
@@ -55,4 +56,23 @@ export function showServerFieldErrors<T extends FieldValues>(
     }
   }
   return { shown: taken.size, rest }
+}
+
+/**
+ * The field messages of a 400 as one text for a dialog, each read after its field's label as it is shown beside the
+ * field ('New Price must be at most $10000.00; Title is required'); undefined when the answer names no field.
+ * `labels`: body path (or a parent of it) → label.
+ */
+export function serverFieldSentences(
+  error: unknown,
+  labels: Readonly<Record<string, string>>,
+): string | undefined {
+  const parts = serverFieldMessages(error)
+  if (parts.length === 0) return undefined
+  return parts
+    .map(({ path, message }) => {
+      const label = fieldOf(path, labels)
+      return label === undefined ? `${path}: ${message}` : fieldMessage(label, message)
+    })
+    .join('; ')
 }

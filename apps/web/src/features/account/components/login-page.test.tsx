@@ -34,7 +34,7 @@ describe('LoginPage', () => {
       ...identityConfig,
       'POST /api/identity/sign-in/email': () => ({
         status,
-        headers: status === 429 ? { 'Retry-After': '30' } : {},
+        ...(status === 429 ? { headers: { 'Retry-After': '30' } } : {}),
         body: {
           error: status === 401 ? 'invalid_email_or_password' : 'rate_limited',
           message: 'Too many attempts.',

@@ -1,11 +1,14 @@
 // Add a quote (issue 17): content, person or organization and an optional book, checked with the contract's
 // QuoteInput (what the API checks) with the messages beside the fields; 'Adding..' while saving, then 'Quote added'
-// and an empty form, or the failure with everything typed kept.
+// and an empty form, or the failure with everything typed kept and the server's words for a refusal beside the
+// field they name (issue 22 item 9).
 import { QuoteInput } from '@bookstore/contract/schemas/quote-input'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod/mini'
+import { ApiError } from '@/shared/api/api-error'
+import { serverFieldSentences, showServerFieldErrors } from '@/shared/api/server-field-errors'
 import { Button } from '@/shared/components/button'
 import { Field } from '@/shared/components/field'
 import { useCreateQuote } from '@/features/admin-quotes/api/create-quote'
@@ -15,6 +18,13 @@ import { BookPicker, type ChosenBook } from './book-picker'
 type QuoteFormValues = z.input<typeof QuoteInput>
 
 const EMPTY: QuoteFormValues = { content: '', personOrOrganization: '', bookId: null }
+
+const SERVER_FIELDS = {
+  content: 'content',
+  personOrOrganization: 'personOrOrganization',
+  bookId: 'bookId',
+} as const
+const LABELS = { content: 'Content', personOrOrganization: 'Person or organization', bookId: 'Book' }
 
 export function AddQuoteForm() {
   const createQuote = useCreateQuote()
@@ -30,12 +40,24 @@ export function AddQuoteForm() {
     form.setValue('bookId', chosen?._id ?? null, { shouldValidate: form.formState.isSubmitted })
   }
 
+  /** Puts a refusal's words beside the fields it names; answers them for the dialog (undefined for a 5xx). */
+  const reportRefusal = (error: unknown): string | undefined => {
+    if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return undefined
+    // The one conflict of create-quote: its book does not exist (any more).
+    if (error.code === 'conflict') {
+      form.setError('bookId', { type: 'server', message: error.message })
+      return error.message
+    }
+    showServerFieldErrors(error, form.setError, SERVER_FIELDS)
+    return serverFieldSentences(error, LABELS) ?? error.message
+  }
+
   const submit = form.handleSubmit(async (quote) => {
     try {
       await createQuote.mutateAsync(quote)
     } catch (error) {
       console.error('Failed to add the quote', error)
-      void showQuoteAddFailed()
+      void showQuoteAddFailed(reportRefusal(error))
       return
     }
     void showQuoteAdded()

@@ -2,12 +2,15 @@
 // next to the fields, the account's email read-only, a numeric phone, and the terms box that blocks the order
 // until ticked (its message clears when it is). Place Order stays disabled while the cart's prices are being
 // checked ('Checking prices...'), while the cart holds a book that cannot be ordered, and while the order is on its way.
+// A refused order that names fields shows the server's words beside them (issue 22 item 9).
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { CHECKING_PRICES } from '@/shared/cart-refresh'
 import { Button } from '@/shared/components/button'
+import { showServerFieldErrors } from '@/shared/api/server-field-errors'
 import { CheckoutFormWithTerms } from '@/features/checkout/checkout-schema'
+import { ORDER_BODY_FIELDS } from '@/features/checkout/order-body'
 import { InputField } from '@/shared/components/input-field'
 
 /** Why the order cannot be placed yet: the prices are being checked, or the cart must change first. */
@@ -16,7 +19,8 @@ export type OrderHold = 'checking' | 'blocked' | null
 interface CheckoutFormProps {
   email: string
   hold: OrderHold
-  onPlaceOrder: (values: CheckoutFormWithTerms) => Promise<void>
+  /** Places the order; resolves with the failure when it was refused (undefined when placed). */
+  onPlaceOrder: (values: CheckoutFormWithTerms) => Promise<unknown>
 }
 
 export function CheckoutForm({ email, hold, onPlaceOrder }: CheckoutFormProps) {
@@ -24,6 +28,7 @@ export function CheckoutForm({ email, hold, onPlaceOrder }: CheckoutFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(CheckoutFormWithTerms),
@@ -45,8 +50,13 @@ export function CheckoutForm({ email, hold, onPlaceOrder }: CheckoutFormProps) {
     error: errors[name]?.message,
   })
 
+  const submit = handleSubmit(async (values) => {
+    const failure = await onPlaceOrder(values)
+    if (failure !== undefined) showServerFieldErrors(failure, setError, ORDER_BODY_FIELDS)
+  })
+
   return (
-    <form noValidate onSubmit={handleSubmit(onPlaceOrder)} aria-labelledby="checkout-form-title">
+    <form noValidate onSubmit={submit} aria-labelledby="checkout-form-title">
       <h2 id="checkout-form-title" className="font-display text-xl font-bold text-brand-800">
         Billing and Shipping
       </h2>

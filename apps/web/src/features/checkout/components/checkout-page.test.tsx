@@ -136,6 +136,36 @@ describe('CheckoutPage', () => {
     expect((await checkout.placeOrderButton()).hasAttribute('disabled')).toBe(false)
   })
 
+  it("shows a refusal's words beside the fields it names, keeping the cart and what was typed", async () => {
+    const { router } = checkout.open([book(1)], {
+      ...serveCartBooks(book(1)),
+      'POST /api/orders/': () => ({
+        status: 400,
+        body: {
+          error: 'validation',
+          message:
+            'Invalid body: content.phone: phone must be a phone number; content.address.zipcode: must be at most 20 characters',
+        },
+      }),
+    })
+    await checkout.placeOrderButton()
+    checkout.fillInAndAgree()
+    checkout.placeOrder()
+    await waitFor(() => expect(messageOf('Phone number')).toBe('phone must be a phone number'))
+    expect(messageOf('Zipcode')).toBe('Zipcode must be at most 20 characters')
+    expect(field('Phone number').getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(field('Phone number'))
+    expect(messageOf('Name')).toBeNull()
+    expect(showDialog).toHaveBeenCalledWith({
+      icon: 'error',
+      title: 'Failed to place the order',
+      text: 'phone must be a phone number; Zipcode must be at most 20 characters',
+    })
+    expect(field('Phone number').value).not.toBe('')
+    expect(router.state.location.pathname).toBe('/checkout')
+    expect(getCartItems()).toHaveLength(1)
+  })
+
   it('offers a way back to shopping instead of a form when the cart is empty', async () => {
     checkout.open([])
     expect(await screen.findByText('Your cart is empty')).toBeTruthy()

@@ -7,6 +7,7 @@ import { CHECKOUT_MESSAGES } from '@bookstore/contract/schemas/checkout-form'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ApiError } from '@/shared/api/api-error'
+import { serverFieldSentences } from '@/shared/api/server-field-errors'
 import { useAuth } from '@/shared/auth/use-auth'
 import { useRefreshedCart } from '@/shared/cart-refresh'
 import { clearCart } from '@/shared/cart-store'
@@ -18,7 +19,7 @@ import { paths } from '@/shared/paths'
 import { usePageTitle } from '@/shared/use-page-title'
 import { useCreateOrder } from '@/features/checkout/api/create-order'
 import type { CheckoutFormWithTerms } from '@/features/checkout/checkout-schema'
-import { orderBody } from '@/features/checkout/order-body'
+import { ORDER_FIELD_LABELS, orderBody } from '@/features/checkout/order-body'
 import { CartProblems } from './cart-problems'
 import { CheckoutForm, type OrderHold } from './checkout-form'
 import { OrderSummary } from './order-summary'
@@ -31,9 +32,14 @@ export const CHECKOUT_TEXTS = {
   retryLater: 'Please try again later.',
 } as const
 
-/** The server's sentence for a refusal it explains (a price changed, a book sold out); a fixed one otherwise. */
-const failureText = (error: unknown): string =>
-  error instanceof ApiError && error.status < 500 ? error.message : CHECKOUT_TEXTS.retryLater
+/**
+ * The server's sentence for a refusal it explains (a price changed, a book sold out; for fields it names, their
+ * messages, shown beside them too); a fixed one otherwise.
+ */
+const failureText = (error: unknown): string => {
+  if (!(error instanceof ApiError) || error.status >= 500) return CHECKOUT_TEXTS.retryLater
+  return serverFieldSentences(error, ORDER_FIELD_LABELS) ?? error.message
+}
 
 export function CheckoutPage() {
   usePageTitle('Checkout')
@@ -50,19 +56,21 @@ export function CheckoutPage() {
   const blocked = orderable.length === 0 || orderable.some((item) => item.stock < 1)
   const hold: OrderHold = checking ? 'checking' : blocked ? 'blocked' : null
 
-  const placeOrder = async (values: CheckoutFormWithTerms) => {
+  /** Resolves with the failure when the order was refused, so the form can show it beside the fields it names. */
+  const placeOrder = async (values: CheckoutFormWithTerms): Promise<unknown> => {
     // Pressing Enter in a field submits even while the button is disabled.
-    if (hold !== null) return
+    if (hold !== null) return undefined
     try {
       await createOrder.mutateAsync(orderBody(user, values, orderable))
     } catch (error) {
       void showDialog({ icon: 'error', title: CHECKOUT_MESSAGES.orderFailed, text: failureText(error) })
-      return
+      return error
     }
     setPlaced(true)
     clearCart()
     void showDialog({ icon: 'success', title: CHECKOUT_TEXTS.placedTitle, text: CHECKOUT_TEXTS.placedText })
     await navigate(paths.orders.href())
+    return undefined
   }
 
   return (
