@@ -30,6 +30,19 @@ describe('cart store', () => {
     expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([book('1'), book('2')])
   })
 
+  it('keeps each book once when the stored list names one twice (an order holds one copy of a title)', () => {
+    clearCart()
+    const { result } = renderHook(() => useCartItems())
+    act(() => {
+      localStorage.setItem('cart', JSON.stringify([book('1'), book('2'), { ...book('1'), title: 'Again' }]))
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }))
+    })
+    expect(result.current.map((item) => [item._id, item.title])).toEqual([
+      ['1', 'Book 1'],
+      ['2', 'Book 2'],
+    ])
+  })
+
   it('removes by _id and clears', () => {
     clearCart()
     addToCart(book('1'))

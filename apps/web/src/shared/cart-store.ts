@@ -35,11 +35,20 @@ let items: readonly CartItem[] | undefined
 const isCartItem = (value: unknown): value is CartItem =>
   typeof value === 'object' && value !== null && typeof (value as { _id?: unknown })._id === 'string'
 
+/**
+ * Each book once, the first kept: an order holds one copy of a title (the contract's ORDER_COPIES_PER_TITLE_MAX,
+ * spec §3), so a list saved by hand or by another version with a book twice would only be refused at checkout.
+ */
+const oncePerBook = (list: readonly CartItem[]): readonly CartItem[] => {
+  const seen = new Set<string>()
+  return list.filter((item) => !seen.has(item._id) && Boolean(seen.add(item._id)))
+}
+
 // Storage may be unavailable (privacy modes) or hold another version's data: the cart then starts empty.
 const load = (): readonly CartItem[] => {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]')
-    return Array.isArray(parsed) ? parsed.filter(isCartItem) : EMPTY
+    return Array.isArray(parsed) ? oncePerBook(parsed.filter(isCartItem)) : EMPTY
   } catch {
     return EMPTY
   }

@@ -58,6 +58,8 @@ describe('CartPage', () => {
     const summary = screen.getByRole('region', { name: 'Order Summary' })
     expect(within(summary).getByText('Subtotal').nextElementSibling?.textContent).toBe('$0.30')
     expect(within(summary).getByText('Shipping and taxes calculated at checkout.')).toBeTruthy()
+    // What the server holds an order to (issue 22): one copy of each book.
+    expect(within(summary).getByText('An order holds at most 1 copy of each book.')).toBeTruthy()
     expect(within(summary).getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout')
     expect(within(summary).getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe(
       '/categories/fantasy',

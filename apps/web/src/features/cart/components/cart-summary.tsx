@@ -1,8 +1,9 @@
 // The cart's totals (spec §2 "Cart screen", §9): subtotal of the new prices (books no longer sold left out, as
-// at checkout), the shipping note, Checkout, and Continue Shopping to the fantasy category.
+// at checkout), the shipping note, the copies an order holds of a book (issue 22: the server refuses more),
+// Checkout, and Continue Shopping to the fantasy category.
 import { DEFAULT_CATEGORY } from '@bookstore/contract/categories'
 import { formatPrice } from '@bookstore/contract/money'
-import { subtotal } from '@bookstore/contract/order-rules'
+import { COPIES_CAP_MESSAGE, subtotal } from '@bookstore/contract/order-rules'
 import { Link } from 'react-router'
 import { CHECKING_PRICES } from '@/shared/cart-refresh'
 import type { CartItem } from '@/shared/cart-store'
@@ -41,6 +42,7 @@ export function CartSummary({ items, checking }: CartSummaryProps) {
         {checking ? CHECKING_PRICES : null}
       </p>
       <p className="mt-1 text-sm text-stone-600">Shipping and taxes calculated at checkout.</p>
+      <p className="mt-1 text-sm text-stone-600">{COPIES_CAP_MESSAGE}.</p>
       <ButtonLink to={paths.checkout.href()} className="mt-6 w-full py-3">
         Checkout
       </ButtonLink>
