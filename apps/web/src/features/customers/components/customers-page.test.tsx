@@ -29,7 +29,13 @@ const searchBox = () => screen.getByRole('searchbox', { name: 'Search customers'
 
 describe('CustomersPage', () => {
   it('lists the customers with their figures, asking with the admin token', async () => {
-    const requests = stubFetch({ [LIST]: serveCustomers(() => [ADA_CUSTOMER, customer(2)]) })
+    const eve = customer(3, {
+      orders: 2,
+      cancelledOrders: 1,
+      totalSpent: 21.48,
+      lastOrderAt: '2025-03-19T12:00:00.000Z',
+    })
+    const requests = stubFetch({ [LIST]: serveCustomers(() => [ADA_CUSTOMER, customer(2), eve]) })
     renderCustomers()
     const table = await screen.findByRole('table', { name: 'Customers, newest first' })
     expect(
@@ -40,11 +46,13 @@ describe('CustomersPage', () => {
     expect(bodyRows().map(cellsOf)).toEqual([
       ['Ada Lovelace', 'ada@example.org', '3', '$61.50', 'March 20, 2025', 'March 4, 2025'],
       ['Customer 2', 'customer2@example.org', '0', '$0.00', 'Never', 'March 3, 2025'],
+      // Her cancelled order counted and said, out of what she spent (issue 22), as on her page and her profile.
+      ['Customer 3', 'customer3@example.org', '2 (1 cancelled)', '$21.48', 'March 19, 2025', 'March 2, 2025'],
     ])
     expect(screen.getByRole('link', { name: 'Ada Lovelace' }).getAttribute('href')).toBe(
       '/dashboard/customers/ada-uid',
     )
-    expect(showing()).toBe('Showing 1–2 of 2')
+    expect(showing()).toBe('Showing 1–3 of 3')
     expect(listQueries(requests)).toEqual([{ limit: '20', offset: '0' }])
     expect(requests[0]?.authorization).toBe('Bearer h.p.s')
     expect(document.title).toBe('Customers | Bookstore')
