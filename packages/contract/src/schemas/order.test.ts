@@ -1,6 +1,7 @@
 // Order schemas: both body forms normalised to the flat one, and the checks on phone, ids, totals and address.
 
 import { describe, expect, it } from 'vitest'
+import { COPIES_CAP_MESSAGE } from '../order-rules'
 import { CreateOrderBody, ORDER_MAX_ITEMS, Order, OrdersByEmailParams } from './order'
 
 const BOOK = '3f2b8c1e-9a4d-4c6b-8e2f-1a2b3c4d5e6f'
@@ -68,6 +69,14 @@ describe('CreateOrderBody', () => {
   ])('refuses %s', (_, change) => {
     expect(parse(withContent(change)).success).toBe(false)
     expect(parse({ ...flat, ...change }).success).toBe(false)
+  })
+
+  it('says why it refuses a book named twice, in either form of the body', () => {
+    const messages = (body: unknown) => parse(body).error?.issues.map((issue) => issue.message)
+    const twice = [BOOK, BOOK]
+    expect(messages(withContent({ productIds: twice }))).toEqual([COPIES_CAP_MESSAGE])
+    expect(messages({ ...flat, productIds: twice })).toEqual([COPIES_CAP_MESSAGE])
+    expect(COPIES_CAP_MESSAGE).toBe('An order holds at most 1 copy of each book')
   })
 
   it('refuses a body without userUid', () => {
