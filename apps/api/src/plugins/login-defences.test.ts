@@ -272,6 +272,25 @@ describe('the Origin check reads the routed path', () => {
     const session = await t.app.inject({ url: identityPaths.session, headers: { cookie: ada.cookie } })
     expect(session.json()).toMatchObject({ user: { username: 'ada' } })
   })
+
+  it('knows the session cookie however better-auth would read it: a space or tab before the =', async () => {
+    for (const cookie of [
+      ada.cookie.replace('=', ' ='),
+      `theme=dark;\tbookstore.session_token\t=${ada.cookie.split('=').slice(1).join('=')}`,
+    ]) {
+      // better-auth takes it as her session …
+      const session = await t.app.inject({ url: identityPaths.session, headers: { cookie } })
+      expect(session.json(), cookie).toMatchObject({ user: { username: 'ada' } })
+      // … so a foreign page may not write with it.
+      const edit = await t.app.inject({
+        method: 'PUT',
+        url: `/api/real-users/edit/${ada.uid}`,
+        headers: { cookie, origin: 'https://evil.example' },
+        payload: { username: 'hijacked' },
+      })
+      expect(edit.statusCode, cookie).toBe(403)
+    }
+  })
 })
 
 describe('common passwords are refused', () => {

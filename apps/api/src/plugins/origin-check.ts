@@ -11,7 +11,18 @@ import { DomainError } from './errors'
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** better-auth's session cookie (modules/identity/auth.ts sets the prefix), with or without the __Secure- prefix. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?bookstore\.session_token=/
+const SESSION_COOKIE_NAMES = new Set(['bookstore.session_token', '__Secure-bookstore.session_token'])
+
+/**
+ * Whether a Cookie header carries the session cookie as better-auth reads one: pairs split at ';', a name trimmed of
+ * spaces and tabs before the first '=' (so `bookstore.session_token =…` counts too, issue 22 item 10).
+ */
+export function carriesSessionCookie(header: string): boolean {
+  return header.split(';').some((pair) => {
+    const eq = pair.indexOf('=')
+    return eq !== -1 && SESSION_COOKIE_NAMES.has(pair.slice(0, eq).replace(/^[ \t]+|[ \t]+$/g, ''))
+  })
+}
 
 /** The store's origins: PUBLIC_URL's, and its twin with 127.0.0.1 for localhost or the reverse (ARCHITECTURE §9). */
 export function storeOrigins(publicUrl: string): string[] {
@@ -34,7 +45,7 @@ export default fp(
       // No route (a 404 follows): nothing is written.
       if (route === undefined) return
       if (!route.startsWith('/api/') || route.startsWith(`${IDENTITY_BASE_PATH}/`)) return
-      if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return
+      if (!carriesSessionCookie(request.headers.cookie ?? '')) return
       const origin = request.headers.origin
       // Browsers send Origin on every write; without one, a cross-site fetch still says so in Sec-Fetch-Site.
       const foreign =

@@ -69,3 +69,58 @@ describe('WorkQueue', () => {
     await expect(queue.run(fakeReply(), () => Promise.resolve(1))).resolves.toBe(1)
   })
 })
+
+describe('WorkQueue with owners (issue 22, item 3)', () => {
+  it('serves the line owner by owner in turn, so a newcomer waits behind one job of each other owner', async () => {
+    const queue = new WorkQueue(1, 20)
+    const gate = deferred()
+    const started: string[] = []
+    const job = (name: string, owner?: string) =>
+      queue.run(
+        fakeReply(),
+        async () => {
+          started.push(name)
+          if (name === 'first') await gate.promise
+        },
+        owner,
+      )
+    const runs = [
+      job('first', 'a'),
+      job('a1', 'a'),
+      job('a2', 'a'),
+      job('a3', 'a'),
+      job('b1', 'b'),
+      job('b2', 'b'),
+    ]
+    runs.push(job('c1', 'c'), job('free'))
+    gate.resolve()
+    await Promise.all(runs)
+    expect(started).toEqual(['first', 'a1', 'b1', 'c1', 'free', 'a2', 'b2', 'a3'])
+  })
+
+  it('lets one owner hold at most `perOwner` places, running or waiting: one more is 429 with Retry-After', async () => {
+    const queue = new WorkQueue(1, 16, { perOwner: 2 })
+    const gate = deferred()
+    const held = [
+      queue.run(fakeReply(), () => gate.promise, 'a'),
+      queue.run(fakeReply(), () => gate.promise, 'a'),
+    ]
+    const reply = fakeReply()
+    await expect(queue.run(reply, () => Promise.resolve(), 'a')).rejects.toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+    })
+    expect(reply.headers['retry-after']).toBe(BUSY_RETRY_AFTER_SECONDS)
+    // Others, and jobs without an owner, still get places.
+    const other = queue.run(fakeReply(), () => Promise.resolve('b'), 'b')
+    const unowned = queue.run(fakeReply(), () => Promise.resolve('free'))
+    expect(queue.heldBy('a')).toBe(2)
+    gate.resolve()
+    await Promise.all(held)
+    expect(await other).toBe('b')
+    expect(await unowned).toBe('free')
+    expect(queue.heldBy('a')).toBe(0)
+    await expect(queue.run(fakeReply(), () => Promise.resolve('again'), 'a')).resolves.toBe('again')
+    expect(queue.load).toEqual({ running: 0, waiting: 0 })
+  })
+})

@@ -54,7 +54,8 @@ export function identityLogger(
   const lastWritten = new Map<string, { at: number; unwritten: number }>()
   return (level, message, ...args) => {
     const client = isClientMistake(message, args)
-    const kind = `${level}:${message.slice(0, 200)}`
+    // A flood of a client's mistake never hides a failure of ours under the same message.
+    const kind = `${client ? 'client' : level}:${message.slice(0, 200)}`
     const seen = lastWritten.get(kind)
     const at = now()
     if (seen && at - seen.at < everyMs) {

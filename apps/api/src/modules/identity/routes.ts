@@ -28,6 +28,7 @@ import {
 } from '@/plugins/rate-limits'
 import { assertUsernameFree } from '@/modules/real-users/usernames'
 import type { Identity } from './auth'
+import { IDENTITY_ENDPOINTS } from './endpoints'
 import { readIdentityJson } from './identity-body'
 import {
   forwardToIdentity,
@@ -42,28 +43,6 @@ export interface IdentityRoutesOptions {
   identity: Identity
   publicUrl: string
 }
-
-/** How an allowed endpoint is served: as it is, or limited with its password work queued. */
-export type IdentityEndpointKind = 'plain' | 'password'
-
-/**
- * The better-auth endpoints the store calls (identityPaths; the web app and its tests), each with its one method.
- * Nothing else under /api/identity answers: a better-auth upgrade that adds an endpoint adds nothing reachable.
- */
-export const IDENTITY_ENDPOINTS: ReadonlyArray<{
-  method: 'GET' | 'POST'
-  path: string
-  kind: IdentityEndpointKind
-}> = [
-  { method: 'POST', path: identityPaths.signUp, kind: 'password' },
-  { method: 'POST', path: identityPaths.signIn, kind: 'password' },
-  { method: 'POST', path: identityPaths.changePassword, kind: 'password' },
-  { method: 'POST', path: identityPaths.signOut, kind: 'plain' },
-  { method: 'GET', path: identityPaths.session, kind: 'plain' },
-  // Google sign-in: its start (the provider's address) and the provider's way back.
-  { method: 'POST', path: identityPaths.signInSocial, kind: 'plain' },
-  { method: 'GET', path: identityPaths.googleCallback, kind: 'plain' },
-]
 
 export const identityRoutes: FastifyPluginAsync<IdentityRoutesOptions> = async (app, opts) => {
   const forward = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
