@@ -36,7 +36,10 @@ const countOrders = async () => (await t.db.select({ id: orders.id }).from(order
 
 async function expectLimited(res: Awaited<ReturnType<typeof order>>) {
   expect(res.statusCode).toBe(429)
-  expect(res.json()).toEqual({ error: 'rate_limited', message: expect.stringMatching(/^Too many orders/) })
+  expect(res.json()).toEqual({
+    error: 'rate_limited',
+    message: expect.stringMatching(/^Too many orders for now\. Try again in \d+ (minutes|seconds)\.$/),
+  })
   const retryAfter = Number(res.headers['retry-after'])
   expect(retryAfter).toBeGreaterThan(0)
   expect(retryAfter).toBeLessThanOrEqual(3600)

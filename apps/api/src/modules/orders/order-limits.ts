@@ -22,8 +22,12 @@ export const ORDERS_CLIENT_LIMIT: Limit = {
   windowMs: HOUR_MS,
 }
 
-const waitText = (seconds: number): string =>
-  seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`
+/** 'Try again in 57 minutes.' from the limiter's Retry-After (seconds); 'Try again later.' without one. */
+const tryAgain = (retryAfter: unknown): string => {
+  const seconds = Number(retryAfter)
+  if (!Number.isFinite(seconds) || seconds <= 0) return 'Try again later.'
+  return `Try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`
+}
 
 /** The hooks POST /api/orders/ spreads into its options: preHandler counts (or refuses), onResponse settles. */
 export function orderAttempts(app: FastifyInstance): AttemptGuard {
@@ -41,10 +45,9 @@ export function orderAttempts(app: FastifyInstance): AttemptGuard {
         // The limiter's sentence speaks of sign-in attempts; a shopper is told about her orders (same code, status
         // and Retry-After).
         if (!(error instanceof DomainError) || error.code !== 'rate_limited') throw error
-        const seconds = Number(reply.getHeader('retry-after')) || 1
         throw new DomainError(
           'rate_limited',
-          `Too many orders for now. Try again in ${waitText(seconds)}.`,
+          `Too many orders for now. ${tryAgain(reply.getHeader('retry-after'))}`,
           429,
         )
       }
