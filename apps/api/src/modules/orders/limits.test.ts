@@ -1,6 +1,7 @@
 // Order limits (issue 22 item 10c): one shopper placed 40 orders of 50 books in 10 s. Past the orders an account may
 // place in an hour, or a client address, the next order answers 429 {error, message} with Retry-After and takes
-// nothing; another shopper, or the same one elsewhere, still orders. A book named twice is refused with 400.
+// nothing; another shopper, or the same one elsewhere, still orders; two processes sharing Redis count together. A
+// book named twice is refused with 400.
 
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
@@ -12,7 +13,8 @@ import {
 import { COPIES_CAP_MESSAGE } from '@bookstore/contract/order-rules'
 import { orders } from '@/db/schema'
 import { bookStock, insertBook, nestedOrderBody, signUpBuyer, type TestBuyer } from '@/testing/factories'
-import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
+import { TEST_PUBLIC_URL, useTestApp, type TestAppHandle } from '@/testing/test-app'
+import { testRedisAnswers, useRedisPrefix } from '@/testing/test-redis'
 
 const t = useTestApp()
 const UNKNOWN_BOOK = '00000000-0000-4000-8000-000000000000'
@@ -89,5 +91,32 @@ describe('copies of one book in an order', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ error: 'validation', message: expect.stringContaining(COPIES_CAP_MESSAGE) })
     expect(await bookStock(t.db, book)).toBe(before)
+  })
+})
+
+const redisUp = await testRedisAnswers('order limits shared in Redis')
+
+describe.runIf(redisUp)('order limits shared in Redis by two processes', () => {
+  const redis = useRedisPrefix()
+  const a = useTestApp({ redis })
+  const b = useTestApp({ sameDatabaseAs: a, redis })
+
+  const orderThrough = (app: TestAppHandle, buyer: TestBuyer, productIds: string[], address: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: apiPaths.orders.href(),
+      headers: { cookie: buyer.cookie, origin: TEST_PUBLIC_URL },
+      payload: nestedOrderBody({ shopper: buyer, productIds, totalPrice: 1 }),
+      remoteAddress: address,
+    })
+
+  it(`counts an account's orders through either in one total: past ${ORDERS_PER_ACCOUNT_PER_HOUR}, 429 on both`, async () => {
+    const shared = await insertBook(a.db, { newPrice: 1, stock: 1000 })
+    const buyer = await signUpBuyer(a.app, 'twoprocesses')
+    for (let i = 0; i < ORDERS_PER_ACCOUNT_PER_HOUR; i += 1) {
+      const res = await orderThrough(i % 2 ? a : b, buyer, [shared], `10.4.0.${i + 1}`)
+      expect(res.statusCode).toBe(201)
+    }
+    for (const app of [a, b]) await expectLimited(await orderThrough(app, buyer, [shared], '10.4.1.1'))
   })
 })
