@@ -9,7 +9,7 @@ import { TEST_REDIS_URL, testRedisAnswers, useRedisPrefix } from '@/testing/test
 import { CatalogueCache } from './catalogue-cache'
 import type { CatalogueState } from './catalogue-version'
 import errors from './errors'
-import { MissBudget, type MissLane, type MissLanes } from './miss-budget'
+import { MissBudget, RefusalPace, type MissLane, type MissLanes } from './miss-budget'
 import { BUSY_RETRY_AFTER_SECONDS } from './password-work'
 import { MemoryCounterStore, type CounterStore, type Limit } from './rate-limits'
 import { RedisCounterStore } from './redis-counter-store'
@@ -144,5 +144,34 @@ describe("each client's budget of misses", () => {
       }
       await expectBudgetHolds(connect(), connect())
     })
+  })
+})
+
+describe('the pace of refusals', () => {
+  it('holds a refusal before it leaves, at most maxHeld at once (the others leave at once)', async () => {
+    const pace = new RefusalPace(80, 2)
+    const started = performance.now()
+    const took = await Promise.all(
+      [1, 2, 3].map(async () => {
+        await pace.hold()
+        return performance.now() - started
+      }),
+    )
+    expect(took.filter((ms) => ms >= 75)).toHaveLength(2)
+    expect(took.filter((ms) => ms < 75)).toHaveLength(1)
+  })
+
+  it('answers a client past its budget after the pace, with Retry-After', async () => {
+    const budget = new MissBudget(new MemoryCounterStore(), SMALL)
+    const app = await appWith(
+      new CatalogueCache(readState, { log, budget, refusalPace: new RefusalPace(200) }),
+    )
+    for (const n of ['a', 'b', 'c']) await app.inject({ url: `/search/${n}`, headers: from('203.0.113.20') })
+    const started = performance.now()
+    const refused = await app.inject({ url: '/search/d', headers: from('203.0.113.20') })
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['retry-after']).toBeDefined()
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190)
+    await app.close()
   })
 })

@@ -1,0 +1,246 @@
+// The catalogue cache itself (catalogue-cache.ts is its plugin): stored answers keyed by request under the catalogue
+// version, bounded in entries and bytes, each miss produced in its lane and counted against its client's budget
+// (miss-budget.ts), each answer sent as stored bytes in the encoding asked.
+
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
+import { CatalogueVersion, etagOf, type ReadCatalogueState } from './catalogue-version'
+import {
+  MISS_LANES_EMBEDDED,
+  MISS_LANES_SERVER,
+  missQueues,
+  paceRefusal,
+  type MissBudget,
+  type MissLane,
+  type MissLanes,
+  type RefusalPace,
+} from './miss-budget'
+import type { WorkQueue } from './password-work'
+import { negotiateEncoding, storeAnswer, storedSize, type Answer, type StoredBody } from './stored-answer'
+
+/**
+ * Book pages and shelves produced at once (the pages lane, miss-budget.ts says why); the rest wait their turn, each
+ * after a turn of the event loop.
+ */
+export const MISSES_AT_ONCE_EMBEDDED = MISS_LANES_EMBEDDED.pages.atOnce
+export const MISSES_AT_ONCE_SERVER = MISS_LANES_SERVER.pages.atOnce
+
+const afterATurn =
+  <T>(produce: () => Promise<T>) =>
+  async (): Promise<T> => {
+    await new Promise((resolve) => setImmediate(resolve))
+    return produce()
+  }
+
+export interface CacheBounds {
+  /** Answers kept at most (each distinct query is one). */
+  maxEntries: number
+  /** Bytes kept at most, every encoding made counted. */
+  maxBytes: number
+}
+
+export const DEFAULT_CACHE_BOUNDS: CacheBounds = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 }
+
+interface Entry {
+  body: Promise<StoredBody>
+  /** Counted in storedBytes: the JSON once the body is kept, then each compressed form as it is made; 0 until kept. */
+  bytes: number
+  kept: boolean
+}
+
+export interface CatalogueCacheOptions {
+  bounds?: CacheBounds
+  /** Distinct book pages and shelves produced at once (the pages lane's; MISSES_AT_ONCE_EMBEDDED by default). */
+  missesAtOnce?: number
+  /** The lanes' bounds (MISS_LANES_EMBEDDED by default; missesAtOnce overrides the pages lane's atOnce). */
+  lanes?: MissLanes
+  /** Each client IP's misses; none counted without one. */
+  budget?: MissBudget
+  /** How refusals (429, 503) are held before they leave (none held without one). */
+  refusalPace?: RefusalPace
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>
+}
+
+export class CatalogueCache {
+  /**
+   * Every stored answer was produced under the current version: one produced while the version moved is not kept
+   * (load), and a move drops them all. In least-recently-used order: a hit moves its key to the end, eviction takes
+   * from the front.
+   */
+  private readonly entries = new Map<string, Entry>()
+  private storedBytes = 0
+  private readonly misses: Record<MissLane, WorkQueue>
+  private readonly budget: MissBudget | undefined
+  private readonly refusalPace: RefusalPace | undefined
+  private readonly bounds: CacheBounds
+  readonly version: CatalogueVersion
+
+  constructor(
+    readState: ReadCatalogueState,
+    {
+      bounds = DEFAULT_CACHE_BOUNDS,
+      lanes = MISS_LANES_EMBEDDED,
+      missesAtOnce = lanes.pages.atOnce,
+      budget,
+      refusalPace,
+      log,
+    }: CatalogueCacheOptions,
+  ) {
+    this.bounds = bounds
+    this.misses = missQueues({ ...lanes, pages: { ...lanes.pages, atOnce: missesAtOnce } })
+    this.budget = budget
+    this.refusalPace = refusalPace
+    this.version = new CatalogueVersion(readState, () => this.clear(), log)
+  }
+
+  /** The ETag of the version last read; undefined before the first read (no If-None-Match matches then). */
+  get etag(): string | undefined {
+    const state = this.version.current
+    return state && etagOf(state)
+  }
+
+  /**
+   * The version of what catalogue writes change, without the stock period: the label of data only those writes move
+   * (a search's typed words, read from the titles' vocabulary). Undefined before the first read.
+   */
+  get contentVersion(): string | undefined {
+    const state = this.version.current
+    return state && `${state.epoch}:${state.version}`
+  }
+
+  /** Misses producing and waiting in each lane. */
+  get lanes(): Record<MissLane, { running: number; waiting: number }> {
+    return { pages: this.misses.pages.load, searches: this.misses.searches.load }
+  }
+
+  /** What is kept now: answers and their bytes. */
+  get stats(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.storedBytes }
+  }
+
+  /**
+   * This process changed the catalogue outside a route that declares changesCatalogue: every stored answer goes, and
+   * the version is read again before the next answer is produced.
+   */
+  bump(): void {
+    this.version.forget()
+  }
+
+  /** Reads the version now (the database's row); stored answers go when it moved. Throws when the read fails. */
+  async check(): Promise<void> {
+    await this.version.refresh()
+  }
+
+  private clear(): void {
+    this.entries.clear()
+    this.storedBytes = 0
+  }
+
+  /**
+   * The stored answer for `key`, produced once per version; failures (a 404 …) are not kept. The answer is labelled
+   * with the version read before it was produced, so its data are at least that new; it is kept only if that is
+   * still the version when it is ready (a write that landed meanwhile moved it: the answer is the caller's alone).
+   * A miss waits in `lane`; when its line is full it fails with 503 `unavailable` (and is not kept).
+   */
+  load(key: string, produce: () => Promise<Answer<unknown>>, lane: MissLane = 'pages'): Promise<StoredBody> {
+    const hit = this.entries.get(key)
+    if (hit) {
+      this.entries.delete(key)
+      this.entries.set(key, hit)
+      return hit.body
+    }
+    const produced = this.misses[lane].run(
+      undefined,
+      afterATurn(async () => {
+        const label = this.version.current ?? (await this.version.refresh())
+        return { label, answer: await produce() }
+      }),
+    )
+    // A compressed form made later grows a kept entry, so the byte bound can evict (its bytes made before the entry
+    // was kept are in storedSize then). Not counted once the entry is gone: its bytes go with the last request.
+    const grew = (bytes: number) => {
+      if (!entry.kept || this.entries.get(key) !== entry) return
+      entry.bytes += bytes
+      this.storedBytes += bytes
+      this.evict()
+    }
+    const entry: Entry = {
+      body: produced.then(({ label, answer }) => storeAnswer(answer, etagOf(label), grew)),
+      bytes: 0,
+      kept: false,
+    }
+    this.entries.set(key, entry)
+    this.evict()
+    entry.body.then(
+      (body) => {
+        // Dropped meanwhile (the version moved, or evicted), or produced under an older version: not kept.
+        if (this.entries.get(key) !== entry) return
+        if (body.etag !== this.etag) {
+          this.entries.delete(key)
+          return
+        }
+        entry.bytes = storedSize(body)
+        entry.kept = true
+        this.storedBytes += entry.bytes
+        this.evict()
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key)
+      },
+    )
+    return entry.body
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= this.bounds.maxEntries && this.storedBytes <= this.bounds.maxBytes) return
+      this.entries.delete(key)
+      this.storedBytes -= entry.bytes
+    }
+  }
+
+  /**
+   * Answers a catalogue read: 304 on a current ETag, else the stored bytes in the best accepted encoding (made on its
+   * first ask; a small answer goes uncompressed, without Content-Encoding). `produce`
+   * must return what the route's response schema describes (checked when compiling); the bytes are sent as they are,
+   * so the schema's serializer never runs, neither on a hit nor on a miss.
+   */
+  async send<Reply extends FastifyReply>(
+    request: FastifyRequest,
+    reply: Reply,
+    key: string,
+    produce: () => Promise<NonNullable<Parameters<Reply['send']>[0]>>,
+    lane: MissLane = 'pages',
+  ): Promise<FastifyReply> {
+    return this.sendAnswer(request, reply, key, async () => ({ body: await produce() }), lane)
+  }
+
+  /** As send, for an answer that comes with headers of its own (a page of a list: X-Total-Count, Link). */
+  async sendAnswer<Reply extends FastifyReply>(
+    request: FastifyRequest,
+    reply: Reply,
+    key: string,
+    produce: () => Promise<Answer<NonNullable<Parameters<Reply['send']>[0]>>>,
+    lane: MissLane = 'pages',
+  ): Promise<FastifyReply> {
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding')
+    const etag = this.etag
+    if (etag !== undefined && request.headers['if-none-match'] === etag) {
+      return reply.header('ETag', etag).code(304).send()
+    }
+    let stored: StoredBody
+    try {
+      // A miss (neither kept nor being produced) is counted against the client's budget: 429 past it.
+      if (this.budget && !this.entries.has(key)) await this.budget.take(request, reply, lane)
+      stored = await this.load(key, produce, lane)
+    } catch (error) {
+      return paceRefusal(error, reply, this.refusalPace)
+    }
+    const { encoding, bytes } = await stored.encoded(negotiateEncoding(request.headers['accept-encoding']))
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding)
+    return reply
+      .headers(stored.headers)
+      .header('ETag', stored.etag)
+      .type('application/json; charset=utf-8')
+      .send(bytes)
+  }
+}
