@@ -228,6 +228,12 @@ describe('AddBookPage', () => {
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/uploads/cover'])
     expect(field('Title').value).toBe('The Last Man')
 
+    // Saving again with the same file sends nothing and points at the cover again.
+    field('Title').focus()
+    fireEvent.click(submitButton())
+    await waitFor(() => expect(document.activeElement).toBe(field('Cover Image')))
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1)
+
     // Another file clears the server's message.
     fireEvent.change(field('Cover Image'), { target: { files: [png()] } })
     expect(messageOf('Cover Image')).toBeNull()

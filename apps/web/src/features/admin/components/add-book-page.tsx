@@ -33,7 +33,11 @@ export function AddBookPage() {
   }
 
   const submit = form.handleSubmit(async (fields) => {
-    if (coverError !== undefined) return
+    if (coverError !== undefined) {
+      // The message beside the cover says why; the focus goes there so it is heard.
+      document.getElementById(coverInputId)?.focus()
+      return
+    }
     if (priceAboveOld(fields) && !(await confirmPriceAboveOld(fields))) {
       form.setFocus('newPrice')
       return
