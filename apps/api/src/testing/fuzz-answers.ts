@@ -1,10 +1,11 @@
 // What the API fuzz test demands of every answer (ARCHITECTURE §5): no 5xx, a 4xx is JSON { error, message }, no
-// stack trace, file path or SQL in the body, no 2xx to a request made certainly invalid; and which catalogue rows a
+// stack trace, file path or SQL in the body, no 2xx to a request made certainly invalid, nothing but an error from an
+// identity endpoint the store does not route; and which catalogue rows a
 // successful write changed, so the test can tell those changes from unwanted ones.
 
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 import type { LightMyRequestResponse } from 'fastify'
-import { apiPaths } from '@bookstore/contract/api-paths'
+import { apiPaths, IDENTITY_BASE_PATH } from '@bookstore/contract/api-paths'
 import type { FuzzRequest } from './fuzz-requests'
 
 /** Text that only a leaked error carries: stack frames, server paths, SQL and database messages. */
@@ -72,6 +73,10 @@ export function fuzzAnswerProblems(req: FuzzRequest, res: LightMyRequestResponse
   for (const marker of LEAK_MARKERS) {
     if (body.includes(marker)) problems.push(`the body holds ${JSON.stringify(marker)}`)
   }
+  // (A respelling outside /api, '/API/IDENTITY/…', is a page of the web app: its index.html.)
+  if (req.route.unrouted && req.url.startsWith(`${IDENTITY_BASE_PATH}/`) && status < 400) {
+    problems.push(`an identity endpoint off the allow-list answered ${status}`)
+  }
   if (req.mustFail && status >= 200 && status < 300) {
     problems.push(`accepted a write that is certainly invalid (${req.breaks.join(', ')})`)
   }
@@ -97,9 +102,9 @@ export interface CatalogueWrites {
   deletedBooks: Set<string>
 }
 
-/** The last path segment of a URL, as the route read it. */
+/** The last path segment of a URL, as the route read it (app.inject reads a backslash as a slash, as URL does). */
 const lastSegment = (url: string): string => {
-  const segments = (url.split(/[?#]/, 1)[0] ?? '').split('/').filter(Boolean)
+  const segments = (url.split(/[?#]/, 1)[0] ?? '').split(/[/\\]/).filter(Boolean)
   return decodeURIComponent(segments.at(-1) ?? '').toLowerCase()
 }
 

@@ -1,6 +1,8 @@
 // Request bodies for the API fuzz test: a route's body built valid from its shape, then broken (a field of the
 // wrong type or too long, a required field missing, text that is not JSON, JSON that is not an object, a content
-// type no JSON route parses) or left valid with noise (extra fields, odd values, odd content types).
+// type no JSON route parses, the same fields as a form) or left valid with noise (extra fields, odd values, odd
+// content types, a form). No route takes a form (application/x-www-form-urlencoded): the identity routes, which
+// better-auth would read one for, refuse it 415 like the others (issue 22, item 1).
 
 import { validBody, type FuzzContext, type Shape } from './fuzz-fields'
 import { multipartBody, oversizedMultipart } from './fuzz-multipart'
@@ -65,6 +67,23 @@ function addNoise(rng: Rng, body: JsonObject): void {
 
 const json = (payload: string): GeneratedBody => ({ payload, contentType: 'application/json', breaks: [] })
 
+/** The body's fields as a form, as better-auth would read them (objects and arrays as JSON text). */
+function formBody(rng: Rng, body: JsonObject): GeneratedBody {
+  const form = new URLSearchParams()
+  for (const [name, value] of Object.entries(body)) {
+    form.append(name, typeof value === 'string' ? value : JSON.stringify(value))
+  }
+  // A field given twice: better-auth keeps the last.
+  const [first] = Object.keys(body)
+  if (first !== undefined && rng.chance(0.2)) form.append(first, 'second-value')
+  const contentType = rng.pick([
+    'application/x-www-form-urlencoded',
+    'application/x-www-form-urlencoded; charset=utf-8',
+    'APPLICATION/X-WWW-FORM-URLENCODED',
+  ])
+  return { payload: form.toString(), contentType, breaks: ['a form body'] }
+}
+
 /** A body the route's JSON schema refuses whatever the credential. */
 function brokenBody(rng: Rng, shape: Shape, ctx: FuzzContext): GeneratedBody {
   const body = validBody(shape, ctx, rng)
@@ -75,7 +94,9 @@ function brokenBody(rng: Rng, shape: Shape, ctx: FuzzContext): GeneratedBody {
     [1, 'not-json'],
     [1, 'not-object'],
     [1, 'content-type'],
+    [1, 'form'],
   ])
+  if (mode === 'form') return formBody(rng, body)
   if (mode === 'field') {
     const broken = breakField(rng, body, shape)
     if (rng.chance(0.3)) addNoise(rng, body)
@@ -104,8 +125,10 @@ function freeBody(rng: Rng, shape: Shape, ctx: FuzzContext): GeneratedBody {
     [1, 'odd-json'],
     [1, 'random'],
     [1, 'bad-utf8'],
+    [1, 'form'],
   ])
   if (mode === 'odd-json') return json(oddJsonText(rng))
+  if (mode === 'form') return { ...formBody(rng, body), breaks: [] }
   if (mode === 'random') return json(JSON.stringify(randomJson(rng, 3)))
   if (mode === 'mutated') {
     const names = Object.keys(shape)

@@ -101,6 +101,13 @@ export const CHANGE_PASSWORD_BODY: Shape = {
   newPassword: anything((_ctx, rng) => rng.pick(['fuzz-password-2', 'x', 'password'])),
   revokeOtherSessions: anything((_ctx, rng) => rng.chance(0.5)),
 }
+/** The query Google's callback carries (and what a scanner sends it). */
+export const GOOGLE_CALLBACK_QUERY: Shape = {
+  state: anything((_ctx, rng) => rng.pick(['x', '', 'a'.repeat(300)])),
+  code: anything(() => 'not-a-code'),
+  error: anything((_ctx, rng) => rng.pick(['access_denied', '<script>'])),
+  iss: anything(() => 'https://evil.example'),
+}
 /** Fields of better-auth's other endpoints. */
 export const IDENTITY_ANY_BODY: Shape = {
   token: anything(() => 'not-a-session-token'),

@@ -29,9 +29,12 @@ export async function readIdentityJson(request: FastifyRequest, _reply: FastifyR
     throw new DomainError('unsupported_media_type', 'Send this request as application/json', 415)
   }
   let value: unknown
+  let text: string
   try {
     // As better-auth's request.json() reads it: UTF-8, a byte-order mark dropped, malformed bytes replaced.
     value = JSON.parse(decoder.decode(body))
+    // Serializing a value nested thousands deep overflows the stack (RangeError): refused like malformed JSON.
+    text = JSON.stringify(value)
   } catch {
     throw new DomainError('validation', 'Invalid JSON in request body', 400)
   }
@@ -41,5 +44,5 @@ export async function readIdentityJson(request: FastifyRequest, _reply: FastifyR
       throw new DomainError('validation', 'Invalid email', 400)
     }
   }
-  request.body = Buffer.from(JSON.stringify(value), 'utf8')
+  request.body = Buffer.from(text, 'utf8')
 }
