@@ -8,10 +8,13 @@ import { z } from 'zod/mini'
 
 const { title, description, category, oldPrice, newPrice, stock, authors } = BookInput.shape
 
-/** The stock input's text as a number; '' is 0. */
+/**
+ * The stock input's text as a number; '' is 0. Digits only (with a minus, which the bound then refuses): '1,5' or
+ * '1.000' is not a whole number, rather than 15 or 1 read with a separator dropped.
+ */
 const stockText = z.pipe(
   z.string().check(z.trim()),
-  z.transform((text: string) => (text === '' ? 0 : Number(text))),
+  z.transform((text: string) => (text === '' ? 0 : /^-?\d+$/.test(text) ? Number(text) : Number.NaN)),
 )
 
 /** A price input's text as dollars by the contract's rule, then the contract's bounds ('' is the required message). */

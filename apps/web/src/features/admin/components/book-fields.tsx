@@ -11,8 +11,8 @@ import { FormField } from './form-field'
 export type BookFormApi = UseFormReturn<BookFormValues, unknown, BookFormOutput>
 
 /**
- * Text, not type="number": a number input hands over '' or its own reading of what was typed (Chrome read '12,50'
- * as 1250), so the contract's rule could not see the comma. inputMode still brings up a numeric keypad.
+ * Text, not type="number" (prices and stock): a number input hands over '' or its own reading of what was typed
+ * (Chrome read '12,50' as 1250), so the form could not see the separator. inputMode still brings up a keypad.
  */
 const priceInput = { type: 'text', inputMode: 'decimal', autoComplete: 'off' } as const
 
@@ -87,10 +87,9 @@ export function BookFields({ form, knownAuthors }: BookFieldsProps) {
         />
         <FormField
           label="Stock"
-          type="number"
+          type="text"
           inputMode="numeric"
-          step="1"
-          min="0"
+          autoComplete="off"
           registration={register('stock')}
           error={errors.stock?.message}
         />
