@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { showDialog } from '@/shared/dialogs'
-import { AUTHORS, DRACULA, FRANKENSTEIN, catalogueRoutes } from '@/testing/admin-kit'
+import { AUTHORS, DRACULA, FRANKENSTEIN, catalogueRoutes, detailOf } from '@/testing/admin-kit'
 import { stubFetch, type Handler, type RecordedRequest } from '@/testing/fake-fetch'
 import { field, messageOf, type } from '@/testing/form-kit'
 import { renderScreen } from '@/testing/render-screen'
@@ -94,6 +94,25 @@ describe('a new price above the old one', () => {
       ),
     )
     expect(requests.filter((r) => r.method === 'PUT')).toEqual([])
+  })
+
+  it('is not asked about again for a book already priced so, when its prices stay as they are', async () => {
+    const above = { ...DRACULA, oldPrice: 10, newPrice: 12 }
+    const requests = stubFetch({
+      ...catalogueRoutes(),
+      [`GET /api/books/${DRACULA._id}`]: () => ({ body: detailOf(above) }),
+      [`PUT /api/books/edit/${DRACULA._id}`]: (body) => ({ body: { ...above, ...(body as object) } }),
+    })
+    renderScreen(<EditBookPage />, {
+      path: `/dashboard/edit-book/${DRACULA._id}`,
+      route: '/dashboard/edit-book/:id',
+    })
+    await waitFor(() => expect(field('New Price').value).toBe('12'))
+    type('Title', 'Dracula (new edition)')
+    fireEvent.click(screen.getByRole('button', { name: 'Update Book' }))
+    await waitFor(() => expect(showDialog).toHaveBeenCalledOnce())
+    expect(confirmPriceAboveOld).not.toHaveBeenCalled()
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ oldPrice: 10, newPrice: 12 })
   })
 })
 

@@ -40,7 +40,9 @@ function UpdateBookForm({ book }: { book: BookDetail }) {
   })
 
   const submit = form.handleSubmit(async (fields) => {
-    if (priceAboveOld(fields) && !(await confirmPriceAboveOld(fields))) {
+    // Asked only when the prices change: a book already priced so is not asked about at every edit.
+    const pricesChanged = fields.oldPrice !== book.oldPrice || fields.newPrice !== book.newPrice
+    if (pricesChanged && priceAboveOld(fields) && !(await confirmPriceAboveOld(fields))) {
       form.setFocus('newPrice')
       return
     }
