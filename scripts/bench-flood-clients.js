@@ -33,7 +33,7 @@ function nextUrl() {
     case 2:
       return `${base}/api/books/did-you-mean?q=${letters(200)}`
     default:
-      // Offsets below the ranked sorts' cap, each window once: offset n/4 mod 1000, the limit stepping every 1000.
+      // Each window once: offset n/4 mod 1000, the limit stepping every 1000.
       return `${base}/api/books/?q=the&sort=price-asc&offset=${Math.floor(n / 4) % 1000}&limit=${1 + (Math.floor(n / 4000) % 500)}`
   }
 }

@@ -66,10 +66,15 @@ const priceFilter = (name: string) =>
   )
 
 /**
- * The deepest offset of a search's list (issue 22): a search ranks its matches to find a page, and a deeper page ranks
- * more of them (each word's postings are read up to offset + limit). 1,000 books is 41 shelf pages of 24.
+ * The deepest offset of a list ranked by relevance to a search text (issue 22): a deeper page ranks more of the
+ * matches (each word's postings are read up to offset + limit). 1,000 books is 41 shelf pages of 24. Other orders of
+ * a search sort all its matches whatever the page, and take any offset a list takes.
  */
 export const BOOK_SEARCH_MAX_OFFSET = 1_000
+
+/** Whether a book list query is ranked by relevance: a search text, in the default order or relevance asked. */
+export const rankedByRelevance = (query: { q?: string; sort?: BookSort }): boolean =>
+  query.q !== undefined && (query.sort === undefined || query.sort === 'relevance')
 
 /** The manage table's stock filter: low (in stock, below STOCK_LOW_BELOW copies) or out of stock (0). */
 export const BOOK_STOCK_FILTERS = ['low', 'out'] as const
@@ -113,8 +118,8 @@ export const BookListQuery = z
         path: ['minPrice'],
       },
     ),
-    z.refine((query) => !(query.q !== undefined && (query.offset ?? 0) > BOOK_SEARCH_MAX_OFFSET), {
-      message: `offset must be at most ${BOOK_SEARCH_MAX_OFFSET} with a search text`,
+    z.refine((query) => !(rankedByRelevance(query) && (query.offset ?? 0) > BOOK_SEARCH_MAX_OFFSET), {
+      message: `offset must be at most ${BOOK_SEARCH_MAX_OFFSET} in a search ranked by relevance`,
       path: ['offset'],
     }),
   )

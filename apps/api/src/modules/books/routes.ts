@@ -13,6 +13,7 @@ import {
   BookSuggestQuery,
   DidYouMean,
   DidYouMeanQuery,
+  rankedByRelevance,
 } from '@bookstore/contract/schemas/book'
 import { BookDeleted, BookEdit, BookInput } from '@bookstore/contract/schemas/book-input'
 import { LIST_MAX_OFFSET } from '@bookstore/contract/schemas/paging'
@@ -37,7 +38,7 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
             { limit, offset },
             { shown: page.books.length, total: page.total },
             (window) => apiPaths.books.href({ ...filters, ...window }),
-            filters.q === undefined ? LIST_MAX_OFFSET : BOOK_SEARCH_MAX_OFFSET,
+            rankedByRelevance(filters) ? BOOK_SEARCH_MAX_OFFSET : LIST_MAX_OFFSET,
           )
           return { body: page.books, headers }
         },
