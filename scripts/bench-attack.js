@@ -63,8 +63,6 @@ try {
   await new Promise((r) => setTimeout(r, 1000))
   const rows = [{ burst: 'none (quiet)', answers: '', ...summary(await quiet.stop()) }]
 
-  // Never asked before, and above 400: on a large catalogue each is a list of 400-odd books (the audit's 401-440).
-  let limit = 401
   for (let round = 1; round <= (attacks.includes('bursts') ? rounds : 0); round += 1) {
     const signIns = probe(probeUrls)
     const signInAnswers = await Promise.all(
@@ -88,13 +86,14 @@ try {
 
     const lists = probe(probeUrls)
     const listAnswers = await Promise.all(
-      Array.from({ length: 40 }, () =>
-        fetch(`${base}/api/books/?limit=${limit++}`, { headers: { 'accept-encoding': 'br' } }).then(
-          async (res) => {
-            await res.arrayBuffer()
-            return res.status
-          },
-        ),
+      // Never asked before (each round its own offset), limits 401-440: on a large catalogue, 400-odd books each.
+      Array.from({ length: 40 }, (_, i) =>
+        fetch(`${base}/api/books/?limit=${401 + i}&offset=${round - 1}`, {
+          headers: { 'accept-encoding': 'br' },
+        }).then(async (res) => {
+          await res.arrayBuffer()
+          return res.status
+        }),
       ),
     )
     rows.push({
