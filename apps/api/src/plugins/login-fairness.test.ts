@@ -86,3 +86,25 @@ describe('a refusal where no password was checked', () => {
     expect((await signIn(pia, '10.83.99.1')).statusCode).toBe(200)
   })
 })
+
+describe('a stolen session guessing the current password', () => {
+  it('is limited per shopper whatever the addresses: 10 wrong guesses an hour, then 429', async () => {
+    const una = { email: 'una@example.org', password: 'una-reads-diaries', username: 'una' }
+    const { cookie } = await signUpShopper(t.app, una)
+    const change = (currentPassword: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: identityPaths.changePassword,
+        headers: { origin: TEST_PUBLIC_URL, cookie },
+        payload: { currentPassword, newPassword: 'una-new-passphrase' },
+        remoteAddress,
+      })
+    for (let i = 0; i < 10; i += 1) expect((await change(`guess ${i}`, `10.84.${i}.1`)).statusCode).toBe(400)
+    const locked = await change(una.password, '10.84.99.1')
+    expect(locked.statusCode).toBe(429)
+    expect(locked.json()).toMatchObject({
+      error: 'rate_limited',
+      message: expect.stringContaining('this account'),
+    })
+  })
+})

@@ -81,6 +81,31 @@ describe('POST /api/auth/admin', () => {
     // Another client is not affected.
     expect((await login(TEST_ADMIN, '10.1.3.2')).statusCode).toBe(200)
   })
+
+  it('counts right passwords too: the 31st login of one client within a minute is 429 (issue 22)', async () => {
+    const answers: number[] = []
+    for (let i = 0; i < 31; i += 1) answers.push((await login(TEST_ADMIN, '10.1.5.1')).statusCode)
+    expect(answers.slice(0, 30)).toEqual(Array(30).fill(200))
+    expect(answers[30]).toBe(429)
+  })
+
+  it('gives one client at most 4 places in the password queue: 12 at once get at most 4 answers 200', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => login(TEST_ADMIN, '10.1.6.1')))
+    const ok = answers.filter((a) => a.statusCode === 200).length
+    expect(ok).toBeGreaterThan(0)
+    expect(ok).toBeLessThanOrEqual(4)
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(429)
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    }
+    // Those refusals checked no password: another client logs in at once.
+    expect((await login(TEST_ADMIN, '10.1.6.2')).statusCode).toBe(200)
+  })
+
+  it('refuses a 900 KB username (the body schema, before anything is counted)', async () => {
+    const res = await login({ username: 'x'.repeat(900 * 1024), password: 'whatever' }, '10.1.7.1')
+    expect(res.statusCode).toBe(400)
+  })
 })
 
 describe('GET /api/admin', () => {
