@@ -82,9 +82,15 @@ export function boundedKey(key: string): string {
 export function clientKey(ip: string): string {
   if (isIPv4(ip)) return ip
   if (!isIPv6(ip)) return ip
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
-  if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1]
   const groups = expandIPv6(ip.split('%', 1)[0] ?? ip)
+  // ::ffff:a.b.c.d, in either spelling: an IPv4 client.
+  if (
+    groups.slice(0, 5).every((g) => Number.parseInt(g, 16) === 0) &&
+    Number.parseInt(groups[5] ?? '', 16) === 0xffff
+  ) {
+    const [high = 0, low = 0] = groups.slice(6).map((g) => Number.parseInt(g, 16))
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.')
+  }
   return `${groups
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ''))
