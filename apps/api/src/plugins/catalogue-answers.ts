@@ -15,6 +15,7 @@ import {
   type RefusalPace,
 } from './miss-budget'
 import type { WorkQueue } from './password-work'
+import { clientKey } from './rate-limits'
 import { negotiateEncoding, storeAnswer, storedSize, type Answer, type StoredBody } from './stored-answer'
 
 /**
@@ -139,9 +140,15 @@ export class CatalogueCache {
    * The stored answer for `key`, produced once per version; failures (a 404 …) are not kept. The answer is labelled
    * with the version read before it was produced, so its data are at least that new; it is kept only if that is
    * still the version when it is ready (a write that landed meanwhile moved it: the answer is the caller's alone).
-   * A miss waits in `lane`; when its line is full it fails with 503 `unavailable` (and is not kept).
+   * A miss waits in `lane`, served client by client in turn (`owner`: the client that asked first); when its line is
+   * full it fails with 503 `unavailable`, when its owner holds its share of the lane with 429 (and is not kept).
    */
-  load(key: string, produce: () => Promise<Answer<unknown>>, lane: MissLane = 'pages'): Promise<StoredBody> {
+  load(
+    key: string,
+    produce: () => Promise<Answer<unknown>>,
+    lane: MissLane = 'pages',
+    owner?: string,
+  ): Promise<StoredBody> {
     const hit = this.entries.get(key)
     if (hit) {
       this.entries.delete(key)
@@ -154,6 +161,7 @@ export class CatalogueCache {
         const label = this.version.current ?? (await this.version.refresh())
         return { label, answer: await produce() }
       }),
+      owner,
     )
     // A compressed form made later grows a kept entry, so the byte bound can evict (its bytes made before the entry
     // was kept are in storedSize then). Not counted once the entry is gone: its bytes go with the last request.
@@ -230,8 +238,9 @@ export class CatalogueCache {
     let stored: StoredBody
     try {
       // A miss (neither kept nor being produced) is counted against the client's budget: 429 past it.
-      if (this.budget && !this.entries.has(key)) await this.budget.take(request, reply, lane)
-      stored = await this.load(key, produce, lane)
+      const client = clientKey(request.ip)
+      if (this.budget && !this.entries.has(key)) await this.budget.take(client, reply, lane)
+      stored = await this.load(key, produce, lane, client)
     } catch (error) {
       return paceRefusal(error, reply, this.refusalPace)
     }

@@ -51,13 +51,17 @@ async function appWith(cache: CatalogueCache, held?: Promise<void>): Promise<Fas
   return app
 }
 
+const from = (ip: string) => ({ 'x-forwarded-for': ip })
+
 const LANES: MissLanes = { pages: { atOnce: 1, waiting: 2 }, searches: { atOnce: 1, waiting: 3 } }
 
 describe('the lanes of misses', () => {
   it('answers a miss past a full line 503 with Retry-After, and produces the others', async () => {
     const held = gate()
     const app = await appWith(new CatalogueCache(readState, { log, lanes: LANES }), held.opened)
-    const answers = Array.from({ length: 10 }, (_, i) => app.inject(`/search/${i}`))
+    const answers = Array.from({ length: 10 }, (_, i) =>
+      app.inject({ url: `/search/${i}`, headers: from(`198.51.100.${i + 1}`) }),
+    )
     await new Promise((resolve) => setTimeout(resolve, 50))
     held.release()
     const done = await Promise.all(answers)
@@ -79,7 +83,9 @@ describe('the lanes of misses', () => {
     const cache = new CatalogueCache(readState, { log, lanes: LANES })
     const searches = await appWith(cache, searchesHeld.opened)
     const pages = await appWith(cache)
-    const flood = Array.from({ length: 20 }, (_, i) => searches.inject(`/search/${i}`))
+    const flood = Array.from({ length: 20 }, (_, i) =>
+      searches.inject({ url: `/search/${i}`, headers: from(`198.51.100.${i + 1}`) }),
+    )
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(cache.lanes.searches).toEqual({ running: 1, waiting: 3 })
     const page = await pages.inject('/page/1')
@@ -90,14 +96,31 @@ describe('the lanes of misses', () => {
     await searches.close()
     await pages.close()
   })
+
+  it('gives one client two places in the searches lane (429 with Retry-After past them), and serves clients in turn', async () => {
+    const held = gate()
+    const cache = new CatalogueCache(readState, { log, lanes: LANES })
+    const app = await appWith(cache, held.opened)
+    const mine = Array.from({ length: 3 }, (_, i) =>
+      app.inject({ url: `/search/mine-${i}`, headers: from('198.51.100.50') }),
+    )
+    const theirs = app.inject({ url: '/search/theirs', headers: from('198.51.100.51') })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(cache.lanes.searches).toEqual({ running: 1, waiting: 2 })
+    held.release()
+    const [first, second, third] = await Promise.all(mine)
+    expect([first?.statusCode, second?.statusCode]).toEqual([200, 200])
+    expect(third?.statusCode).toBe(429)
+    expect(third?.headers['retry-after']).toBe(String(BUSY_RETRY_AFTER_SECONDS))
+    expect((await theirs).statusCode).toBe(200)
+    await app.close()
+  })
 })
 
 const SMALL: Record<MissLane, Limit> = {
   searches: { name: 'test-search-misses', max: 3, windowMs: 60_000 },
   pages: { name: 'test-page-misses', max: 5, windowMs: 60_000 },
 }
-
-const from = (ip: string) => ({ 'x-forwarded-for': ip })
 
 /** Two processes' caches counting in `store` and `otherStore`: a client's misses through either count together. */
 async function expectBudgetHolds(store: CounterStore, otherStore = store) {

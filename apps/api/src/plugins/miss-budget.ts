@@ -5,7 +5,7 @@
 // 429 with Retry-After), counted in the CounterStore of the rate limits: Redis with REDIS_URL, so every process
 // counts together. A hit costs nothing and counts nothing.
 
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyReply } from 'fastify'
 import { DomainError } from './errors'
 import { BUSY_RETRY_AFTER_SECONDS, WorkQueue } from './password-work'
 import { MemoryCounterStore, type CounterStore, type Limit } from './rate-limits'
@@ -89,10 +89,16 @@ export class RefusalPace {
   }
 }
 
-/** The lanes' queues. */
+/**
+ * Places one client holds in the searches lane (producing or waiting; one more is 429): a client's typing makes one
+ * search at a time, and 32 flooding clients then fill at most 64 places, served client by client in turn.
+ */
+export const SEARCHES_PER_CLIENT = 2
+
+/** The lanes' queues: each serves its clients in turn (WorkQueue's owners). */
 export const missQueues = (lanes: MissLanes): Record<MissLane, WorkQueue> => ({
   pages: new WorkQueue(lanes.pages.atOnce, lanes.pages.waiting),
-  searches: new WorkQueue(lanes.searches.atOnce, lanes.searches.waiting),
+  searches: new WorkQueue(lanes.searches.atOnce, lanes.searches.waiting, { perOwner: SEARCHES_PER_CLIENT }),
 })
 
 /** Each client IP's misses per lane, in fixed windows. */
@@ -102,10 +108,13 @@ export class MissBudget {
     private readonly limits: Record<MissLane, Limit> = DEFAULT_MISS_LIMITS,
   ) {}
 
-  /** Counts one miss of `request`'s IP in `lane`; past the lane's limit throws 429 with Retry-After on `reply`. */
-  async take(request: FastifyRequest, reply: FastifyReply, lane: MissLane): Promise<void> {
+  /**
+   * Counts one miss of `client` (clientKey of the request's IP: an IPv4 address or an IPv6 /64) in `lane`; past the
+   * lane's limit throws 429 with Retry-After on `reply`.
+   */
+  async take(client: string, reply: FastifyReply, lane: MissLane): Promise<void> {
     const limit = this.limits[lane]
-    const { count, resetInMs } = await this.store.hit(`${limit.name}:${request.ip}`, limit.windowMs)
+    const { count, resetInMs } = await this.store.hit(`${limit.name}:${client}`, limit.windowMs)
     if (count <= limit.max) return
     const seconds = Math.max(1, Math.ceil(resetInMs / 1000))
     reply.header('retry-after', seconds)
@@ -125,7 +134,7 @@ export class MissBudget {
  */
 export async function paceRefusal(error: unknown, reply: FastifyReply, pace?: RefusalPace): Promise<never> {
   if (error instanceof DomainError && (error.status === 429 || error.status === 503)) {
-    if (error.status === 503) reply.header('retry-after', BUSY_RETRY_AFTER_SECONDS)
+    if (!reply.hasHeader('retry-after')) reply.header('retry-after', BUSY_RETRY_AFTER_SECONDS)
     await pace?.hold()
   }
   throw error
