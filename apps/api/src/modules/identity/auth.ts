@@ -118,7 +118,8 @@ export function createIdentity(db: Database, options: IdentityOptions, log: Fast
       onError: (error) => {
         if (isAPIError(error) && error.statusCode < 500) return
         noteIdentityFailure(error)
-        log.error({ err: error }, 'identity request failed')
+        // Through the same sampler as better-auth's own lines, without a statement's values.
+        writeLog('error', 'identity request failed', error)
       },
     },
     plugins: google

@@ -1,10 +1,12 @@
 // What better-auth's logger writes through ours (issue 22, item 10): it logs a client's mistakes at warn and error —
 // every wrong password a warn ("Invalid password"), an unauthenticated GET /api/identity/callback/google?state=x an
 // error ("Failed to parse state") — so a guessing script or a scanner filled the log. A client's mistake is written
-// at info, anything else at its own level (a database failure stays an error), and each message at most once per
-// 10 s with how many of it were not written (`repeated`).
+// at info, anything else at its own level (a database failure stays an error, its error without the statement's
+// values: loggableError), and each message at most once per 10 s with how many of it were not written (`repeated`,
+// the error handler's LogSampler).
 
 import type { FastifyBaseLogger } from 'fastify'
+import { loggableError, LogSampler } from '@/plugins/error-log'
 
 /** better-auth messages that say only that a client sent something wrong (no credentials or values in them). */
 const CLIENT_MISTAKES = new Set([
@@ -51,22 +53,17 @@ export function identityLogger(
   everyMs = 10_000,
   now: () => number = () => Date.now(),
 ): (level: Level, message: string, ...args: unknown[]) => void {
-  const lastWritten = new Map<string, { at: number; unwritten: number }>()
+  const sampled = new LogSampler(everyMs, 1_000, now)
   return (level, message, ...args) => {
     const client = isClientMistake(message, args)
     // A flood of a client's mistake never hides a failure of ours under the same message.
-    const kind = `${client ? 'client' : level}:${message.slice(0, 200)}`
-    const seen = lastWritten.get(kind)
-    const at = now()
-    if (seen && at - seen.at < everyMs) {
-      seen.unwritten += 1
+    const sample = sampled.take(`${client ? 'client' : level}:${message.slice(0, 200)}`)
+    if (!sample) return
+    if (client) {
+      log.info(sample, `identity: ${message}`)
       return
     }
-    // A flood of distinct messages keeps at most 1,000 of them.
-    if (!seen && lastWritten.size >= 1_000) lastWritten.clear()
-    lastWritten.set(kind, { at, unwritten: 0 })
-    const repeated = seen?.unwritten ?? 0
-    if (client) log.info({ repeated }, `identity: ${message}`)
-    else log[level === 'success' ? 'info' : level]({ args, repeated }, message)
+    const logged = args.map((arg) => (arg instanceof Error ? loggableError(arg) : arg))
+    log[level === 'success' ? 'info' : level]({ args: logged, ...sample }, message)
   }
 }
