@@ -40,10 +40,12 @@ export const MISS_LANES_EMBEDDED: MissLanes = {
  * (bench:scale: with 2, uncached book pages at 50 connections left 45% of the CPU idle, p95 143 ms). Searches go
  * one at a time per process: a search that ranks 20,000 books takes a core for tens of milliseconds, and 32 flooding
  * clients (bench:attack) held /api/health at p99 345 ms with 8 at once per process, 269 with 2, 88 with 1 (2 cores).
+ * A waiting search costs nothing but its place, and no client holds more than SEARCHES_PER_CLIENT of them: the line
+ * is long enough for 50 shoppers searching at once (bench:scale) on each process.
  */
 export const MISS_LANES_SERVER: MissLanes = {
   pages: { atOnce: 8, waiting: 128 },
-  searches: { atOnce: 1, waiting: 8 },
+  searches: { atOnce: 1, waiting: 64 },
 }
 
 /**
