@@ -9,9 +9,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject } from 'vitest'
+import { describe, expect } from 'vitest'
 import { confirmDialog, dialog } from './account-steps'
-import { adminCall } from './admin-steps'
+import { adminCall, createSpecBook, uniqueText } from './admin-steps'
 import { getBooks } from './demo-books'
 import { it } from './fixtures'
 
@@ -22,29 +22,16 @@ it.afterAll(async ({ adminToken }) => {
   for (const id of created) await adminCall(adminToken, 'DELETE', `/api/books/${id}`)
 })
 
-const unique = (prefix: string) =>
-  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
 /** POST /api/books/create-book with the admin token: old price $20.00, new price $15.00, a demo book's cover. */
 async function createBook(token: string, title: string): Promise<Book> {
-  const [demo] = await getBooks()
-  if (!demo) throw new Error('the demo catalogue is empty')
-  const res = await fetch(`${inject('baseURL')}/api/books/create-book`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      title,
-      description: 'A book the prices spec reprices.',
-      category: 'fiction',
-      oldPrice: 20,
-      newPrice: 15,
-      stock: 5,
-      // Update Book requires a cover (spec §5).
-      coverImage: demo.coverImage,
-    }),
+  const book = await createSpecBook(token, {
+    title,
+    description: 'A book the prices spec reprices.',
+    category: 'fiction',
+    oldPrice: 20,
+    newPrice: 15,
+    stock: 5,
   })
-  if (res.status !== 201) throw new Error(`create-book answered ${res.status}: ${await res.text()}`)
-  const book = (await res.json()) as Book
   created.add(book._id)
   return book
 }
@@ -77,7 +64,7 @@ describe('a price typed in Update Book', () => {
     adminPage: page,
     adminToken,
   }) => {
-    const title = unique('Priced')
+    const title = uniqueText('Priced')
     const book = await createBook(adminToken, title)
     const main = page.getByRole('main')
     const update = main.getByRole('button', { name: 'Update Book' })
@@ -138,7 +125,7 @@ describe('a cover the server refuses', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'bookstore-e2e-'))
     const fake = path.join(dir, 'cover.png')
     await writeFile(fake, 'This is not an image at all.\n'.repeat(20))
-    const title = unique('Not an image')
+    const title = uniqueText('Not an image')
     const notAnImage = 'This file is not an image. Send a JPEG, PNG, WebP, GIF or AVIF image.'
 
     await openDashboard(page, '/dashboard/add-new-book')

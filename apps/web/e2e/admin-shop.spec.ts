@@ -7,10 +7,10 @@ import { FEATURED_QUOTE_ID } from '@bookstore/contract/featured-content'
 import type { Book } from '@bookstore/contract/schemas/book'
 import type { Quote } from '@bookstore/contract/schemas/quote'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject } from 'vitest'
+import { describe, expect } from 'vitest'
 import { confirmDialog, dialog, seriousAxeViolations } from './account-steps'
-import { adminCall } from './admin-steps'
-import { getBooks, getJson } from './demo-books'
+import { adminCall, createSpecBook, uniqueText } from './admin-steps'
+import { getJson } from './demo-books'
 import { it } from './fixtures'
 
 /** Books and quotes this spec created, deleted again afterwards whatever happened. */
@@ -22,29 +22,16 @@ it.afterAll(async ({ adminToken }) => {
   for (const id of createdQuotes) await adminCall(adminToken, 'DELETE', `/api/quotes/${id}`)
 })
 
-const unique = (prefix: string) =>
-  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
 /** POST /api/books/create-book with the admin token: a book of this spec's own, in stock, with a demo book's cover. */
 async function createBook(token: string, title: string): Promise<Book> {
-  const [demo] = await getBooks()
-  if (!demo) throw new Error('the demo catalogue is empty')
-  const res = await fetch(`${inject('baseURL')}/api/books/create-book`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      title,
-      description: 'A book the shop spec restocks.',
-      category: 'mystery',
-      oldPrice: 20,
-      newPrice: 12.5,
-      stock: 40,
-      // Update Book requires a cover (spec §5).
-      coverImage: demo.coverImage,
-    }),
+  const book = await createSpecBook(token, {
+    title,
+    description: 'A book the shop spec restocks.',
+    category: 'mystery',
+    oldPrice: 20,
+    newPrice: 12.5,
+    stock: 40,
   })
-  if (res.status !== 201) throw new Error(`create-book answered ${res.status}: ${await res.text()}`)
-  const book = (await res.json()) as Book
   createdBooks.add(book._id)
   return book
 }
@@ -60,7 +47,7 @@ describe('stock', () => {
     adminPage: page,
     adminToken,
   }) => {
-    const title = unique('Shop Stock')
+    const title = uniqueText('Shop Stock')
     const book = await createBook(adminToken, title)
     const main = page.getByRole('main')
 
@@ -97,7 +84,7 @@ describe('quotes', () => {
     adminPage: page,
     adminToken,
   }) => {
-    const content = unique('Shop spec words')
+    const content = uniqueText('Shop spec words')
     const main = page.getByRole('main')
     await openDashboard(page, '/dashboard/quotes')
     await main.getByRole('heading', { level: 2, name: 'Quotes' }).waitFor()

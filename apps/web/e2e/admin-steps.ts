@@ -1,13 +1,16 @@
 // Steps the admin specs share: the administrator global-setup creates, its token from the real API, the token put
-// where the dashboard keeps it, tokens with a chosen exp, calls with the bearer token, and a PNG cover on disk.
+// where the dashboard keeps it, tokens with a chosen exp, calls with the bearer token, books of a spec's own, and a
+// PNG cover on disk.
 
 import { ADMIN_TOKEN_STORAGE_KEY } from '@bookstore/contract/constants'
+import type { Book } from '@bookstore/contract/schemas/book'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { inject } from 'vitest'
+import { getBooks } from './demo-books'
 
 export const adminCredentials = () => ({
   username: inject('adminUsername'),
@@ -37,6 +40,36 @@ export async function adminCall<T>(
   })
   const text = await res.text()
   return { status: res.status, body: text === '' ? null : (JSON.parse(text) as T) }
+}
+
+/** A title (or other text) no other spec or run uses. */
+export const uniqueText = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/**
+ * POST /api/books/create-book with the admin token: a book of a spec's own with `fields` (a demo book's cover, as
+ * Update Book requires one). The spec deletes it afterwards.
+ */
+export async function createSpecBook(
+  token: string,
+  fields: {
+    title: string
+    description: string
+    category: string
+    oldPrice: number
+    newPrice: number
+    stock: number
+  },
+): Promise<Book> {
+  const [demo] = await getBooks()
+  if (!demo) throw new Error('the demo catalogue is empty')
+  const res = await fetch(`${inject('baseURL')}/api/books/create-book`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...fields, coverImage: demo.coverImage }),
+  })
+  if (res.status !== 201) throw new Error(`create-book answered ${res.status}: ${await res.text()}`)
+  return (await res.json()) as Book
 }
 
 const base64Url = (json: object) => Buffer.from(JSON.stringify(json)).toString('base64url')
