@@ -39,6 +39,8 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
       'import-x/ignore': ['node_modules'],
+      // Without it import-x takes every .ts file for an unknown module and no-cycle sees no edges at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
       // tsconfig 'auto': each file's nearest tsconfig.json, so '@/…' is that app's src/ (paths), as for tsc and Vite.
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], tsconfig: 'auto' }),

@@ -9,7 +9,7 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import { preparedRowsOf } from '@/db/rows'
 import { books } from '@/db/schema'
-import { matches, type SearchQuery } from './search'
+import { matches, type SearchQuery } from './search-query'
 import { authorIdsColumn, toBookJson, type BookPage } from './book-json'
 
 /**

@@ -19,7 +19,7 @@ import { toAuthorJson } from '@/modules/authors/service'
 import { listQuotesOfBook } from '@/modules/quotes/service'
 import { authorIdsColumn, bookFields, toBookJson, type BookPage } from './book-json'
 import { oneWordPage } from './postings'
-import { matches, relevance, searchQuery, type SearchQuery } from './search'
+import { matches, relevance, searchQuery, type SearchQuery } from './search-query'
 
 /** The conditions of a list query; `search` is its text's query (null: a text without a word, which matches none). */
 function listConditions(db: Database, query: BookListQuery, search: SearchQuery | null | undefined): SQL[] {
