@@ -1,53 +1,43 @@
 // The dashboard's orders table (issue 17): date, customer (name and email), number of items, total and state; a row
 // opens the order (its date is the link, for the keyboard and screen readers; a click anywhere on the row follows it).
-import { formatPrice } from '@bookstore/contract/money'
 import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { DashboardTable, TABLE_CELL } from '@/shared/components/dashboard/dashboard-table'
+import { DashboardTable, type Column } from '@/shared/components/dashboard/dashboard-table'
+import { ORDER_FIGURE_COLUMNS } from '@/shared/components/dashboard/order-columns'
 import { paths } from '@/shared/paths'
 import { orderDateTime } from '@/features/admin-orders/admin-orders-texts'
-import { OrderStateBadge } from '@/shared/components/dashboard/order-state-badge'
 
-const cell = TABLE_CELL
-const COLUMNS = ['Date', 'Customer', 'Items', 'Total', 'State']
+/** What the order's page needs to lead back to this list as it is (filters and page). */
+interface BackState {
+  ordersSearch: string
+}
 
-function OrderRow({ order }: { order: AdminOrder }) {
-  const navigate = useNavigate()
-  // The order's page leads back to this list as it is (filters and page).
-  const state = { ordersSearch: useLocation().search }
-  const count = order.productIds.length
-  return (
-    <tr
-      onClick={(event) => {
-        // The link itself (or text being selected) does its own thing.
-        if (event.target instanceof HTMLAnchorElement || window.getSelection()?.toString()) return
-        void navigate(paths.dashboardOrder.href(order._id), { state })
-      }}
-      className="cursor-pointer border-t border-stone-200 hover:bg-brand-50"
-    >
-      <th scope="row" className={`${cell} text-left font-medium whitespace-nowrap`}>
-        <Link
-          to={paths.dashboardOrder.href(order._id)}
-          state={state}
-          className="text-brand-700 underline-offset-2 hover:underline"
-        >
-          {orderDateTime(order.createdAt)}
-        </Link>
-      </th>
-      <td className={cell}>
+const columns = (state: BackState): Column<AdminOrder>[] => [
+  {
+    name: 'Date',
+    rowHeader: true,
+    className: 'whitespace-nowrap',
+    cell: (order) => (
+      <Link
+        to={paths.dashboardOrder.href(order._id)}
+        state={state}
+        className="text-brand-700 underline-offset-2 hover:underline"
+      >
+        {orderDateTime(order.createdAt)}
+      </Link>
+    ),
+  },
+  {
+    name: 'Customer',
+    cell: (order) => (
+      <>
         <span className="block font-medium">{order.name}</span>
         <span className="block text-stone-600">{order.email}</span>
-      </td>
-      <td className={`${cell} tabular-nums`}>
-        {count} {count === 1 ? 'item' : 'items'}
-      </td>
-      <td className={`${cell} tabular-nums`}>{formatPrice(order.totalPrice)}</td>
-      <td className={cell}>
-        <OrderStateBadge order={order} />
-      </td>
-    </tr>
-  )
-}
+      </>
+    ),
+  },
+  ...ORDER_FIGURE_COLUMNS,
+]
 
 interface OrdersTableProps {
   orders: AdminOrder[]
@@ -56,11 +46,21 @@ interface OrdersTableProps {
 }
 
 export function OrdersTable({ orders, stale }: OrdersTableProps) {
+  const navigate = useNavigate()
+  const state = { ordersSearch: useLocation().search }
   return (
-    <DashboardTable caption="Orders, newest first" columns={COLUMNS} stale={stale}>
-      {orders.map((order) => (
-        <OrderRow key={order._id} order={order} />
-      ))}
-    </DashboardTable>
+    <DashboardTable
+      caption="Orders, newest first"
+      columns={columns(state)}
+      rows={orders}
+      rowKey={(order) => order._id}
+      rowClassName="cursor-pointer hover:bg-brand-50"
+      onRowClick={(order, event) => {
+        // The link itself (or text being selected) does its own thing.
+        if (event.target instanceof HTMLAnchorElement || window.getSelection()?.toString()) return
+        void navigate(paths.dashboardOrder.href(order._id), { state })
+      }}
+      stale={stale}
+    />
   )
 }

@@ -2,13 +2,12 @@
 // stock, a title filter and a stock filter, and where the admin is (filters and page) kept in the URL. 'See all' does
 // nothing (spec §2).
 import type { BookStockFilter } from '@bookstore/contract/schemas/book'
-import { Navigate } from 'react-router'
 import { usePageTitle } from '@/shared/use-page-title'
 import { MANAGE_PAGE_SIZE, useManageBooks } from '@/features/admin/api/get-books'
 import { useManageBooksSearch } from '@/features/admin/hooks/use-manage-books-search'
 import { BookTable } from './book-table'
 import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
-import { ListPager } from '@/shared/components/dashboard/list-pager'
+import { PagedList } from '@/shared/components/dashboard/paged-list'
 import { TextFilter } from '@/shared/components/dashboard/text-filter'
 import { StockFilter } from './stock-filter'
 
@@ -28,12 +27,6 @@ export function ManageBooksPage() {
   const { q, stock, page, pageSearch, setQ, setStock } = useManageBooksSearch()
   const filter = q.trim()
   const books = useManageBooks({ q: filter, stock, offset: (page - 1) * MANAGE_PAGE_SIZE })
-  const shown = books.data
-
-  // A page past the end (the last row of the last page deleted, an old link): the last page that has books.
-  const total = shown && !books.isPlaceholderData ? shown.total : null
-  const lastPage = total === null ? page : Math.max(1, Math.ceil(total / MANAGE_PAGE_SIZE))
-  if (page > lastPage) return <Navigate to={{ search: pageSearch(lastPage) }} replace />
 
   return (
     <DashboardSection title="Manage Books">
@@ -50,36 +43,19 @@ export function ManageBooksPage() {
           See all
         </button>
       </div>
-      {books.isPending ? (
-        <p role="status" className="mt-6 text-stone-600">
-          Loading...
-        </p>
-      ) : books.isError ? (
-        <p role="alert" className="mt-6 font-medium text-red-700">
-          The books could not be loaded.
-        </p>
-      ) : books.data.items.length === 0 ? (
-        <p role="status" className="mt-6 text-stone-600">
-          {noBooksText(filter, stock)}
-        </p>
-      ) : (
-        <>
-          <div className="mt-6">
-            <ListPager
-              first={books.data.offset + 1}
-              count={books.data.items.length}
-              total={books.data.total}
-              previous={page > 1 ? pageSearch(page - 1) : null}
-              next={books.data.hasNext ? pageSearch(page + 1) : null}
-            />
-          </div>
-          <BookTable
-            books={books.data.items}
-            firstNumber={books.data.offset + 1}
-            stale={books.isPlaceholderData}
-          />
-        </>
-      )}
+      <PagedList
+        query={books}
+        page={page}
+        pageSearch={pageSearch}
+        pageSize={MANAGE_PAGE_SIZE}
+        pagerLabel="Pages of books"
+        spacing="mt-6"
+        failed="The books could not be loaded."
+        retry={false}
+        empty={noBooksText(filter, stock)}
+      >
+        {({ items, offset }, stale) => <BookTable books={items} firstNumber={offset + 1} stale={stale} />}
+      </PagedList>
     </DashboardSection>
   )
 }

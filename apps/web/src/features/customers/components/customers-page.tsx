@@ -1,29 +1,20 @@
 // The dashboard's customers (issue 17): the shop's real users newest first, a page at a time, searched by name,
-// email or username (the search and the page kept in the URL), each opening her page.
-import { Navigate } from 'react-router'
-import { QueryError } from '@/shared/components/query-state'
-import { usePageTitle } from '@/shared/use-page-title'
-import { ListPager } from '@/shared/components/dashboard/list-pager'
-import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
+// email or username (the search and the page kept in the URL: shared/use-list-search), each opening her page.
 import { INDEXED_QUERY_MIN_LENGTH } from '@bookstore/contract/schemas/paging'
+import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
+import { PagedList } from '@/shared/components/dashboard/paged-list'
 import { TextFilter } from '@/shared/components/dashboard/text-filter'
+import { usePageTitle } from '@/shared/use-page-title'
+import { readTextSearch, useListSearch } from '@/shared/use-list-search'
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from '@/features/customers/api/get-customers'
 import { CUSTOMERS_TEXTS } from '@/features/customers/customers-texts'
-import { useCustomersSearch } from '@/features/customers/hooks/use-customers-search'
 import { CustomersTable } from './customers-table'
-
-const message = 'mt-6 text-stone-600'
 
 export function CustomersPage() {
   usePageTitle('Customers')
-  const { q, page, pageSearch, setQ } = useCustomersSearch()
-  const search = q.trim()
+  const { filters, page, pageSearch, setFilters } = useListSearch(readTextSearch)
+  const search = filters.q.trim()
   const customers = useCustomers(search, (page - 1) * CUSTOMERS_PAGE_SIZE)
-
-  // A page past the end (an old link, a search that matches fewer): the last page that has customers.
-  const total = customers.data && !customers.isPlaceholderData ? customers.data.total : null
-  const lastPage = total === null ? page : Math.max(1, Math.ceil(total / CUSTOMERS_PAGE_SIZE))
-  if (page > lastPage) return <Navigate to={{ search: pageSearch(lastPage) }} replace />
 
   return (
     <DashboardSection title="Customers">
@@ -31,37 +22,22 @@ export function CustomersPage() {
         <TextFilter
           label={CUSTOMERS_TEXTS.searchLabel}
           minLength={INDEXED_QUERY_MIN_LENGTH}
-          value={q}
-          onChange={setQ}
+          value={filters.q}
+          onChange={(q) => setFilters({ q }, { replace: true })}
         />
       </div>
-      {customers.isPending ? (
-        <p role="status" className={message}>
-          Loading...
-        </p>
-      ) : customers.isError ? (
-        <div className="mt-6">
-          <QueryError message={CUSTOMERS_TEXTS.listFailed} onRetry={() => void customers.refetch()} />
-        </div>
-      ) : customers.data.items.length === 0 ? (
-        <p role="status" className={message}>
-          {search === '' ? CUSTOMERS_TEXTS.noCustomers : CUSTOMERS_TEXTS.noMatch(search)}
-        </p>
-      ) : (
-        <>
-          <div className="mt-6">
-            <ListPager
-              label="Pages of customers"
-              first={customers.data.offset + 1}
-              count={customers.data.items.length}
-              total={customers.data.total}
-              previous={page > 1 ? pageSearch(page - 1) : null}
-              next={customers.data.hasNext ? pageSearch(page + 1) : null}
-            />
-          </div>
-          <CustomersTable customers={customers.data.items} stale={customers.isPlaceholderData} />
-        </>
-      )}
+      <PagedList
+        query={customers}
+        page={page}
+        pageSearch={pageSearch}
+        pageSize={CUSTOMERS_PAGE_SIZE}
+        pagerLabel="Pages of customers"
+        spacing="mt-6"
+        failed={CUSTOMERS_TEXTS.listFailed}
+        empty={search === '' ? CUSTOMERS_TEXTS.noCustomers : CUSTOMERS_TEXTS.noMatch(search)}
+      >
+        {({ items }, stale) => <CustomersTable customers={items} stale={stale} />}
+      </PagedList>
     </DashboardSection>
   )
 }
