@@ -1,14 +1,18 @@
-// The frame of the login and register screens: heading, the form, the Google option and the link to the other one.
+// The frame of the login and register screens: heading, the form, the Google option and the link to the other one,
+// which carries on where the shopper was going (the location's state).
 import type { ReactNode } from 'react'
+import { Link, useLocation } from 'react-router'
 
 interface AccountCardProps {
   title: string
   children: ReactNode
   google: ReactNode
-  footer: ReactNode
+  /** The other screen: the question before its link, its link's text and where it goes. */
+  other: { question: string; text: string; to: string }
 }
 
-export function AccountCard({ title, children, google, footer }: AccountCardProps) {
+export function AccountCard({ title, children, google, other }: AccountCardProps) {
+  const location = useLocation()
   return (
     <section className="mx-auto w-full max-w-md rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
       <h1 className="mb-6 font-display text-3xl font-bold tracking-tight text-brand-800">{title}</h1>
@@ -19,7 +23,16 @@ export function AccountCard({ title, children, google, footer }: AccountCardProp
         <span className="h-px flex-1 bg-stone-200" />
       </div>
       {google}
-      <p className="mt-6 text-center text-sm text-stone-700">{footer}</p>
+      <p className="mt-6 text-center text-sm text-stone-700">
+        {other.question}{' '}
+        <Link
+          to={other.to}
+          state={location.state}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          {other.text}
+        </Link>
+      </p>
     </section>
   )
 }

@@ -5,32 +5,33 @@ import { ACCOUNT_MESSAGES, LoginForm as LoginFormSchema } from '@bookstore/contr
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { paths } from '@/shared/paths'
-import { Button } from '@/shared/components/button'
+import { CredentialsForm } from '@/shared/components/credentials-form'
+import { signInFailureText } from '@/shared/sign-in-failure-text'
 import { showLoginSuccess } from '@/features/account/account-dialogs'
 import { useSignIn } from '@/features/account/api/sign-in'
 import { showIdentityFieldErrors } from '@/features/account/identity-field-errors'
-import { InputField } from '@/shared/components/input-field'
-import { FormError, serverFailureMessage } from './form-error'
+import { FormError } from './form-error'
+
+const FIELDS = [
+  ['email', 'email'],
+  ['password', 'current-password'],
+] as const
 
 export function LoginForm({ from }: { from: string | undefined }) {
   const navigate = useNavigate()
   const signIn = useSignIn()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(LoginFormSchema),
     defaultValues: { email: '', password: '' },
   })
+  const { setError } = form
 
-  const submit = handleSubmit(async (credentials) => {
+  const submit = form.handleSubmit(async (credentials) => {
     try {
       await signIn.mutateAsync(credentials)
     } catch (error) {
       showIdentityFieldErrors(error, setError, { email: 'email', password: 'password' })
-      setError('root.server', { message: serverFailureMessage(error, ACCOUNT_MESSAGES.invalidCredentials) })
+      setError('root.server', { message: signInFailureText(error, ACCOUNT_MESSAGES.invalidCredentials) })
       return
     }
     void showLoginSuccess()
@@ -38,25 +39,8 @@ export function LoginForm({ from }: { from: string | undefined }) {
   })
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
-      <InputField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errors.email?.message}
-      />
-      <InputField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        registration={register('password')}
-        error={errors.password?.message}
-      />
-      <FormError message={errors.root?.server?.message} />
-      <Button type="submit" className="w-full py-3" disabled={isSubmitting}>
-        Login
-      </Button>
-    </form>
+    <CredentialsForm form={form} fields={FIELDS} onSubmit={submit} submitText="Login">
+      <FormError message={form.formState.errors.root?.server?.message} />
+    </CredentialsForm>
   )
 }

@@ -12,30 +12,33 @@ import {
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { ApiError } from '@/shared/api/api-error'
-import { Button } from '@/shared/components/button'
+import { CredentialsForm } from '@/shared/components/credentials-form'
 import { paths } from '@/shared/paths'
+import { signInFailureText } from '@/shared/sign-in-failure-text'
 import { ACCOUNT_TEXTS, showRegisterSuccess } from '@/features/account/account-dialogs'
 import { useCreateRealUser } from '@/features/account/api/create-real-user'
 import { useSignUp } from '@/features/account/api/sign-up'
 import { showIdentityFieldErrors } from '@/features/account/identity-field-errors'
-import { InputField } from '@/shared/components/input-field'
-import { FormError, serverFailureMessage } from './form-error'
+import { FormError } from './form-error'
+
+const FIELDS = [
+  ['username', 'username'],
+  ['email', 'email'],
+  ['password', 'new-password'],
+  ['confirmPassword', 'confirm-password'],
+] as const
 
 export function RegisterForm({ from }: { from: string | undefined }) {
   const navigate = useNavigate()
   const signUp = useSignUp()
   const createRealUser = useCreateRealUser()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(RegisterFormSchema),
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   })
+  const { setError } = form
 
-  const submit = handleSubmit(async ({ username, email, password }) => {
+  const submit = form.handleSubmit(async ({ username, email, password }) => {
     let user
     try {
       user = await signUp.mutateAsync({ username, email, password })
@@ -51,7 +54,7 @@ export function RegisterForm({ from }: { from: string | undefined }) {
           email: 'email',
           password: 'password',
         })
-        setError('root.server', { message: serverFailureMessage(error, ACCOUNT_MESSAGES.invalidCredentials) })
+        setError('root.server', { message: signInFailureText(error, ACCOUNT_MESSAGES.invalidCredentials) })
       }
       return
     }
@@ -62,38 +65,8 @@ export function RegisterForm({ from }: { from: string | undefined }) {
   })
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
-      <InputField
-        label="Username"
-        autoComplete="username"
-        registration={register('username')}
-        error={errors.username?.message}
-      />
-      <InputField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errors.email?.message}
-      />
-      <InputField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        registration={register('password')}
-        error={errors.password?.message}
-      />
-      <InputField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-      />
-      <FormError message={errors.root?.server?.message} />
-      <Button type="submit" className="w-full py-3" disabled={isSubmitting}>
-        Register
-      </Button>
-    </form>
+    <CredentialsForm form={form} fields={FIELDS} onSubmit={submit} submitText="Register">
+      <FormError message={form.formState.errors.root?.server?.message} />
+    </CredentialsForm>
   )
 }

@@ -1,5 +1,5 @@
 // Shopper registration screen (spec §2 "Register"): the form, the Google option and a link to /login.
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { returnPathOf } from '@/shared/auth/return-path'
 import { paths } from '@/shared/paths'
 import { usePageTitle } from '@/shared/use-page-title'
@@ -9,24 +9,12 @@ import { RegisterForm } from './register-form'
 
 export function RegisterPage() {
   usePageTitle('Register')
-  const location = useLocation()
-  const from = returnPathOf(location.state)
+  const from = returnPathOf(useLocation().state)
   return (
     <AccountCard
       title="Please Register"
       google={<GoogleSignInButton screen="register" from={from} />}
-      footer={
-        <>
-          Have an account?{' '}
-          <Link
-            to={paths.login.href()}
-            state={location.state}
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-          >
-            Login
-          </Link>
-        </>
-      }
+      other={{ question: 'Have an account?', text: 'Login', to: paths.login.href() }}
     >
       <RegisterForm from={from} />
     </AccountCard>

@@ -7,42 +7,34 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { storeAdminToken } from '@/shared/admin-token'
-import { ApiError } from '@/shared/api/api-error'
-import { tooManyAttemptsText } from '@/shared/api/retry-text'
 import { showServerFieldErrors } from '@/shared/api/server-field-errors'
-import { Button } from '@/shared/components/button'
+import { CredentialsForm } from '@/shared/components/credentials-form'
 import { PageHeading } from '@/shared/components/page-heading'
 import { Panel } from '@/shared/components/panel'
 import { paths } from '@/shared/paths'
+import { signInFailureText } from '@/shared/sign-in-failure-text'
 import { usePageTitle } from '@/shared/use-page-title'
 import { showAdminLoginSuccess } from '@/features/admin/admin-dialogs'
 import { useAdminLogin } from '@/features/admin/api/admin-login'
-import { FormField } from './form-field'
-
-/**
- * Too many attempts (with when to try again), no server or a server failure say so: checking the credentials would
- * not help. Any other refusal is the spec's sentence.
- */
-const failureMessage = (error: unknown): string => {
-  if (!(error instanceof ApiError)) return ADMIN_MESSAGES.invalidCredentials
-  if (error.status === 429 || error.code === 'rate_limited') return tooManyAttemptsText(error)
-  return error.status === 0 || error.status >= 500 ? error.message : ADMIN_MESSAGES.invalidCredentials
-}
 
 const SERVER_FIELDS = { username: 'username', password: 'password' } as const
+
+const FIELDS = [
+  ['username', 'username'],
+  ['password', 'current-password'],
+] as const
 
 export function AdminLoginPage() {
   usePageTitle('Admin Dashboard Login')
   const navigate = useNavigate()
   const login = useAdminLogin()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(AdminLoginBody), defaultValues: { username: '', password: '' } })
+  const form = useForm({
+    resolver: zodResolver(AdminLoginBody),
+    defaultValues: { username: '', password: '' },
+  })
+  const { setError } = form
 
-  const submit = handleSubmit(async (credentials) => {
+  const submit = form.handleSubmit(async (credentials) => {
     let token: string
     try {
       token = (await login.mutateAsync(credentials)).token
@@ -50,7 +42,7 @@ export function AdminLoginPage() {
       console.error('Admin login failed', error)
       // A 400 naming a field shows the server's words beside it; the spec's sentence stays below the fields.
       showServerFieldErrors(error, setError, SERVER_FIELDS)
-      setError('root.server', { message: failureMessage(error) })
+      setError('root.server', { message: signInFailureText(error, ADMIN_MESSAGES.invalidCredentials) })
       return
     }
     storeAdminToken(token)
@@ -58,34 +50,18 @@ export function AdminLoginPage() {
     await navigate(paths.dashboard.href())
   })
 
-  const serverError = errors.root?.server?.message
+  const serverError = form.formState.errors.root?.server?.message
   return (
     <section className="mx-auto w-full max-w-md px-4 py-16">
       <Panel className="p-8">
         <PageHeading>Admin Dashboard Login</PageHeading>
-        <form noValidate onSubmit={submit} className="space-y-5">
-          <FormField
-            label="Username"
-            autoComplete="username"
-            registration={register('username')}
-            error={errors.username?.message}
-          />
-          <FormField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            registration={register('password')}
-            error={errors.password?.message}
-          />
+        <CredentialsForm form={form} fields={FIELDS} onSubmit={submit} submitText="Login">
           {serverError === undefined ? null : (
             <p role="alert" className="text-sm font-medium text-red-700">
               {serverError}
             </p>
           )}
-          <Button type="submit" className="w-full py-3" disabled={isSubmitting}>
-            Login
-          </Button>
-        </form>
+        </CredentialsForm>
       </Panel>
     </section>
   )

@@ -1,4 +1,4 @@
-// One labelled control of the book and login forms (input, textarea or select), registered with react-hook-form, in
+// One labelled control of the book forms (input, textarea or select), registered with react-hook-form, in
 // the shared field frame with its message below it.
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
