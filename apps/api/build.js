@@ -1,4 +1,4 @@
-// Bundles the API for `npm start`: src/server.ts -> dist/server.js and the admin command src/admin-cli.ts ->
+// Bundles the API for `npm start`: src/process/server.ts -> dist/server.js and the admin command src/process/admin-cli.ts ->
 // dist/admin.js (workspace packages inlined, npm packages external), and copies the SQL migrations and the list of
 // common passwords beside them (both are read at run time from a path relative to the bundle).
 // Plain node then runs them (faster start than tsx, STACK.md).
@@ -13,7 +13,7 @@ const external = Object.keys(pkg.dependencies)
 
 await rm(new URL('./dist/', import.meta.url), { recursive: true, force: true })
 await build({
-  entryPoints: { server: 'src/server.ts', admin: 'src/admin-cli.ts' },
+  entryPoints: { server: 'src/process/server.ts', admin: 'src/process/admin-cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -27,6 +27,6 @@ await cp(new URL('./src/db/migrations/', import.meta.url), new URL('./dist/migra
   recursive: true,
 })
 await cp(
-  new URL('./src/plugins/common-passwords.txt', import.meta.url),
+  new URL('./src/security/common-passwords.txt', import.meta.url),
   new URL('./dist/common-passwords.txt', import.meta.url),
 )

@@ -4,13 +4,14 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
-import { connectionOptions } from './http-limits'
+import { connectionOptions } from './process/http-limits'
 import { openFileStore } from './db/files/open-file-store'
-import { adminRoutes } from './modules/admin/routes'
+import { adminAuthRoutes } from './modules/admin-auth/routes'
 import { adminOrdersRoutes } from './modules/admin-orders/routes'
 import { authorsRoutes } from './modules/authors/routes'
 import { booksRoutes } from './modules/books/routes'
 import { customersRoutes } from './modules/customers/routes'
+import { dashboardRoutes } from './modules/dashboard/routes'
 import { healthRoutes } from './modules/health/routes'
 import { createIdentity, sessionShopper } from './modules/identity/auth'
 import { identityConfigRoutes } from './modules/identity/config-routes'
@@ -32,7 +33,7 @@ import originCheck from './plugins/origin-check'
 import passwordWork from './plugins/password-work'
 import rateLimits from './plugins/rate-limits'
 import redisConnection from './plugins/redis-connection'
-import { sharedCounterStore } from './plugins/redis-counter-store'
+import { sharedCounterStore } from './security/redis-counter-store'
 import securityHeaders from './plugins/security-headers'
 import staticSpa from './plugins/static-spa'
 
@@ -98,7 +99,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(authorsRoutes)
   await app.register(realUsersRoutes)
   await app.register(ordersRoutes)
-  await app.register(adminRoutes)
+  await app.register(adminAuthRoutes)
+  await app.register(dashboardRoutes)
   await app.register(adminOrdersRoutes)
   await app.register(customersRoutes)
   await app.register(uploadsRoutes, { files: openFileStore(config, db) })

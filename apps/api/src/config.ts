@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { ADMIN_TOKEN_TTL_SECONDS } from '@bookstore/contract/constants'
 import { ADMIN_PASSWORD_MIN_LENGTH } from '@bookstore/contract/schemas/admin'
 import type { DatabaseTarget } from './db/client'
-import { isCommonPassword } from './plugins/password-policy'
+import { isCommonPassword } from './security/password-policy'
 import { readTrustProxy, type TrustProxy } from './trust-proxy'
 
 const booleanFlag = z

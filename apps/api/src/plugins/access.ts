@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { admins, revokedAdminTokens } from '@/db/schema'
-import { AdminTokens, bearerToken, type AdminTokenClaims } from './admin-token'
+import { AdminTokens, bearerToken, type AdminTokenClaims } from '@/security/admin-token'
 import { DomainError } from './errors'
 
 export interface AccessOptions {

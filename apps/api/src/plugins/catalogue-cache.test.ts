@@ -17,10 +17,10 @@ import catalogueCache, {
   MISSES_AT_ONCE_SERVER,
   type CacheBounds,
 } from './catalogue-cache'
-import type { CatalogueState } from './catalogue-version'
+import type { CatalogueState } from '@/catalogue/catalogue-version'
 import database from './database'
 import errors, { DomainError } from './errors'
-import { COMPRESS_FROM_BYTES, COMPRESS_IN_PLACE_UP_TO, type StoredBody } from './stored-answer'
+import { COMPRESS_FROM_BYTES, COMPRESS_IN_PLACE_UP_TO, type StoredBody } from '@/http/stored-answer'
 
 const books = (n: number, seed: string) =>
   Array.from({ length: n }, (_, i) => ({ _id: `${seed}-${i}`, title: `A book ${i} of ${seed}`, price: i }))

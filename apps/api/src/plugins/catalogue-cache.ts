@@ -7,9 +7,9 @@
 
 import type { FastifyInstance, onSendAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
-import { CatalogueCache } from './catalogue-answers'
-import { CHECK_EVERY_MS, readCatalogueState } from './catalogue-version'
-import { missDefences } from './miss-budget'
+import { CatalogueCache } from '@/catalogue/catalogue-answers'
+import { CHECK_EVERY_MS, readCatalogueState } from '@/catalogue/catalogue-version'
+import { missDefences } from '@/catalogue/miss-budget'
 
 export {
   CatalogueCache,
@@ -18,7 +18,7 @@ export {
   MISSES_AT_ONCE_SERVER,
   type CacheBounds,
   type CatalogueCacheOptions,
-} from './catalogue-answers'
+} from '@/catalogue/catalogue-answers'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -18,7 +18,7 @@ import rateLimits, {
   type CounterStore,
 } from './rate-limits'
 import { openRedis } from './redis-connection'
-import { RedisCounterStore } from './redis-counter-store'
+import { RedisCounterStore } from '@/security/redis-counter-store'
 
 const HUGE = 'x'.repeat(900 * 1024)
 

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorBody, ErrorCode } from '@bookstore/contract/schemas/error'
 import { isConnectionLoss } from '@/db/client'
-import { loggableError, LogSampler } from './error-log'
+import { loggableError, LogSampler } from '@/http/error-log'
 
 /** A failure a service expects (not found, conflict …): its status and code reach the client. */
 export class DomainError extends Error {

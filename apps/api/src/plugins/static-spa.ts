@@ -15,7 +15,7 @@ import fp from 'fastify-plugin'
 import { COVERS_PREFIX } from '@bookstore/contract/api-paths'
 import type { FileStore, StoredFile } from '@/db/files/file-store'
 import { noRouteMessage, sendError } from './errors'
-import { homePreloadLinks } from './home-preload'
+import { homePreloadLinks } from '@/http/home-preload'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const ASSETS_PREFIX = '/assets/'

@@ -9,7 +9,7 @@ import { toCents } from '@bookstore/contract/money'
 import type { CreateOrderInput } from '@bookstore/contract/schemas/order'
 import type { Database } from '@/db/client'
 import { authors, bookAuthors, books, orders, quotes } from '@/db/schema'
-import { setAdminPassword } from '@/modules/admin/accounts'
+import { setAdminPassword } from '@/modules/admin-auth/accounts'
 import { TEST_PUBLIC_URL, type TestAppHandle } from './test-app'
 
 let sequence = 0

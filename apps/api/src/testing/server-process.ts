@@ -1,4 +1,4 @@
-// Real store processes for tests that need more than one (scale-out.test.ts): `node --import tsx src/server.ts` as
+// Real store processes for tests that need more than one (scale-out.test.ts): `node --import tsx src/process/server.ts` as
 // `npm start` runs the build, on a free port, with its own DATA_DIR; waits for /api/health, and stops with SIGTERM.
 
 import { spawn, execFile, type ChildProcess } from 'node:child_process'
@@ -52,7 +52,7 @@ const run = promisify(execFile)
 export async function startServer(env: Record<string, string>, readyText?: string): Promise<ServerProcess> {
   const port = await freePort()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bookstore-process-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/process/server.ts'], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -6,7 +6,7 @@ import { apiPaths } from '@bookstore/contract/api-paths'
 import { AdminOrder, AdminOrderList, AdminOrdersQuery } from '@bookstore/contract/schemas/admin-orders'
 import { IdParams } from '@bookstore/contract/schemas/params'
 import { verifiedAdminToken } from '@/plugins/access'
-import { pageHeaders } from '@/plugins/paging'
+import { pageHeaders } from '@/http/paging'
 import { exportFileName, orderCsvStream } from './export'
 import { cancelOrder, deliverOrder, getAdminOrder, listAdminOrders } from './service'
 

@@ -6,7 +6,7 @@ import type { AdminOrder, AdminOrdersQuery } from '@bookstore/contract/schemas/a
 import type { Database } from '@/db/client'
 import { books, orderItems, orders } from '@/db/schema'
 import { DomainError } from '@/plugins/errors'
-import { pageWindow, type Page } from '@/plugins/paging'
+import { pageWindow, type Page } from '@/http/paging'
 import { withItems } from '@/modules/orders/service'
 import { countOrders, NEWEST_FIRST, newestFirst, orderFilterWhere } from './filters'
 

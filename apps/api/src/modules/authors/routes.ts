@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { AuthorList, AuthorListQuery } from '@bookstore/contract/schemas/author'
-import { pageHeaders } from '@/plugins/paging'
+import { pageHeaders } from '@/http/paging'
 import { listAuthors } from './service'
 
 export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import type { Author, AuthorListQuery } from '@bookstore/contract/schemas/author
 import type { Database } from '@/db/client'
 import { likePattern } from '@/db/like-pattern'
 import { authors } from '@/db/schema'
-import { pageWindow, type Page } from '@/plugins/paging'
+import { pageWindow, type Page } from '@/http/paging'
 
 type AuthorRow = typeof authors.$inferSelect
 

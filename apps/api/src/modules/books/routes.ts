@@ -18,7 +18,7 @@ import {
 import { BookDeleted, BookEdit, BookInput } from '@bookstore/contract/schemas/book-input'
 import { LIST_MAX_OFFSET } from '@bookstore/contract/schemas/paging'
 import { IdParams } from '@bookstore/contract/schemas/params'
-import { pageHeaders } from '@/plugins/paging'
+import { pageHeaders } from '@/http/paging'
 import { didYouMean, suggestBooks } from './search'
 import { createBook, deleteBook, editBook, getBook, listBooks } from './service'
 

@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
-import { SEARCH_MISSES_PER_IP } from '@/plugins/miss-budget'
+import { SEARCH_MISSES_PER_IP } from '@/catalogue/miss-budget'
 import { insertBook } from '@/testing/factories'
 import { useTestApp, type TestAppHandle } from '@/testing/test-app'
 import { testRedisAnswers, useRedisPrefix } from '@/testing/test-redis'

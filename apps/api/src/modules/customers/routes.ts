@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { Customer, CustomerList, CustomerParams, CustomersQuery } from '@bookstore/contract/schemas/customer'
-import { pageHeaders } from '@/plugins/paging'
+import { pageHeaders } from '@/http/paging'
 import { getCustomer, listCustomers } from './service'
 
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {

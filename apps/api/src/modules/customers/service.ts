@@ -10,7 +10,7 @@ import type { Database } from '@/db/client'
 import { likePattern } from '@/db/like-pattern'
 import { orders, users } from '@/db/schema'
 import { DomainError } from '@/plugins/errors'
-import { pageWindow, type Page } from '@/plugins/paging'
+import { pageWindow, type Page } from '@/http/paging'
 
 const userFields = {
   id: users.id,

@@ -6,7 +6,7 @@
 // the error handler's LogSampler).
 
 import type { FastifyBaseLogger } from 'fastify'
-import { loggableError, LogSampler } from '@/plugins/error-log'
+import { loggableError, LogSampler } from '@/http/error-log'
 
 /** better-auth messages that say only that a client sent something wrong (no credentials or values in them). */
 const CLIENT_MISTAKES = new Set([

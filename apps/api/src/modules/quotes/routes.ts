@@ -6,7 +6,7 @@ import { apiPaths } from '@bookstore/contract/api-paths'
 import { IdParams } from '@bookstore/contract/schemas/params'
 import { Quote, QuoteList, QuoteListQuery } from '@bookstore/contract/schemas/quote'
 import { QuoteDeleted, QuoteInput } from '@bookstore/contract/schemas/quote-input'
-import { pageHeaders } from '@/plugins/paging'
+import { pageHeaders } from '@/http/paging'
 import { createQuote, deleteQuote, getQuote, listQuotes } from './service'
 
 export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import type { Database } from '@/db/client'
 import { likePattern } from '@/db/like-pattern'
 import { books, quotes } from '@/db/schema'
 import { DomainError } from '@/plugins/errors'
-import { pageWindow, type Page } from '@/plugins/paging'
+import { pageWindow, type Page } from '@/http/paging'
 
 type QuoteRow = typeof quotes.$inferSelect
 

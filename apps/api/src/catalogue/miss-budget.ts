@@ -6,11 +6,11 @@
 // counts together. A hit costs nothing and counts nothing.
 
 import type { FastifyBaseLogger, FastifyReply } from 'fastify'
-import { DomainError } from './errors'
-import { BUSY_RETRY_AFTER_SECONDS, WorkQueue } from './password-work'
-import { MemoryCounterStore, type CounterStore, type Limit } from './rate-limits'
-import type { SharedRedis } from './redis-connection'
-import { sharedCounterStore } from './redis-counter-store'
+import { DomainError } from '@/plugins/errors'
+import { BUSY_RETRY_AFTER_SECONDS, WorkQueue } from '@/http/work-queue'
+import { MemoryCounterStore, type CounterStore, type Limit } from '@/plugins/rate-limits'
+import type { SharedRedis } from '@/plugins/redis-connection'
+import { sharedCounterStore } from '@/security/redis-counter-store'
 
 /** Which lane a miss waits in: `searches` for anything with a search text (lists with q, suggest, Did you mean). */
 export type MissLane = 'pages' | 'searches'

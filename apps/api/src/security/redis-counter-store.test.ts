@@ -5,8 +5,8 @@
 import type { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testRedisAnswers, useRedisPrefix } from '@/testing/test-redis'
-import { MemoryCounterStore, type CounterStore } from './rate-limits'
-import { openRedis } from './redis-connection'
+import { MemoryCounterStore, type CounterStore } from '@/plugins/rate-limits'
+import { openRedis } from '@/plugins/redis-connection'
 import { FallbackCounterStore, RedisCounterStore } from './redis-counter-store'
 
 const redisUp = await testRedisAnswers('RedisCounterStore tests')

@@ -3,9 +3,9 @@
 
 import closeWithGrace from 'close-with-grace'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from './app'
-import type { AppConfig } from './config'
-import type { DatabaseHandle } from './db/client'
+import { buildApp } from '@/app'
+import type { AppConfig } from '@/config'
+import type { DatabaseHandle } from '@/db/client'
 import { startLoopDelayReport } from './loop-delay'
 
 export async function serve(

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { loadConfig } from './config'
+import { loadConfig } from '@/config'
 import { loopDelayReportPath, startLoopDelayReport, type LoopDelayReport } from './loop-delay'
 
 const dirs: string[] = []

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
-import { parseAdminCommand, readFirstLine } from '@/admin-command'
+import { parseAdminCommand, readFirstLine } from '@/process/admin-command'
 import { openDatabase } from '@/db/client'
 import { admins, revokedAdminTokens } from '@/db/schema'
 import { bearer } from '@/testing/factories'
@@ -148,7 +148,7 @@ describe('the admin command', () => {
 
   const runCommand = (args: string[], env: Record<string, string>, stdin = '') =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/admin-cli.ts', ...args], {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/process/admin-cli.ts', ...args], {
         cwd: repoRoot,
         // As `npm run admin` does: tsx reads the API's tsconfig.json for its '@/…' paths.
         env: {

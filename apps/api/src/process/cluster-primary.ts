@@ -5,7 +5,7 @@
 
 import cluster, { type Worker } from 'node:cluster'
 import type { Logger } from 'pino'
-import type { AppConfig } from './config'
+import type { AppConfig } from '@/config'
 
 /** A worker that dies sooner than this after it was forked counts as failing to start. */
 const STARTUP_GRACE_MS = 10_000

@@ -4,13 +4,14 @@
 // (migrations under an advisory lock, inserts that keep what is there).
 
 import { loadOrCreateAuthSecret } from './auth-secret'
-import type { AppConfig } from './config'
-import { openMigratedDatabase, prepareDataDir } from './data-dir'
-import type { DatabaseHandle } from './db/client'
-import { openFileStore } from './db/files/open-file-store'
-import { seedDemo } from './db/seed/seed-demo'
-import { ensureAdmin } from './modules/admin/accounts'
-import { ensureCoverThumbnails } from './modules/uploads/cover-thumbnails'
+import type { AppConfig } from '@/config'
+import { prepareDataDir } from './data-dir'
+import { openMigratedDatabase } from './migrated-database'
+import type { DatabaseHandle } from '@/db/client'
+import { openFileStore } from '@/db/files/open-file-store'
+import { seedDemo } from '@/db/seed/seed-demo'
+import { ensureAdmin } from '@/modules/admin-auth/accounts'
+import { ensureCoverThumbnails } from '@/modules/uploads/cover-thumbnails'
 
 export interface PreparedStore {
   database: DatabaseHandle

@@ -1,33 +1,11 @@
-// Admin service: the admin login check and the dashboard's figures (spec §3 "Admin stats response", §7 GET /api/admin).
+// The dashboard's figures (spec §3 "Admin stats response", §7 GET /api/admin): books, trending books, orders, sales
+// and the monthly series, read from the counters triggers keep.
 
 import { and, gte, lt, sql, sum } from 'drizzle-orm'
 import { fromCents } from '@bookstore/contract/money'
-import {
-  MONTHLY_SALES_MONTHS,
-  type AdminLoginBody,
-  type AdminStats,
-  type MonthlySales,
-} from '@bookstore/contract/schemas/admin'
+import { MONTHLY_SALES_MONTHS, type AdminStats, type MonthlySales } from '@bookstore/contract/schemas/admin'
 import type { Database } from '@/db/client'
 import { bookCounts, salesByDay } from '@/db/schema'
-import type { AdminIdentity } from '@/plugins/admin-token'
-import { DomainError } from '@/plugins/errors'
-import { findAdmin } from './accounts'
-import { verifyAgainstNothing, verifyPassword } from './password-hash'
-
-/** One answer for an unknown username and a wrong password, so a caller cannot tell which it was. */
-const WRONG_CREDENTIALS = 'Wrong username or password'
-
-/** The admin these credentials name; 401 otherwise, after the same hashing work either way. */
-export async function verifyAdminLogin(db: Database, body: AdminLoginBody): Promise<AdminIdentity> {
-  const admin = await findAdmin(db, body.username)
-  const valid = admin
-    ? await verifyPassword(body.password, admin.passwordHash)
-    : await verifyAgainstNothing(body.password)
-  if (!admin || !valid) throw new DomainError('unauthorized', WRONG_CREDENTIALS, 401)
-  // The generation read with the hash: a password changed meanwhile makes this token void at once.
-  return { id: admin.id, username: admin.username, generation: admin.tokenGeneration }
-}
 
 /** 'YYYY-MM-DD' of a UTC instant. */
 const dayKey = (date: Date): string => date.toISOString().slice(0, 10)

@@ -3,8 +3,8 @@
 // (db/seed/seed-scale.ts), printing each step and the time it took. Each run adds more.
 
 import { parseArgs } from 'node:util'
-import { loadConfig } from './config'
-import { openMigratedDatabase } from './data-dir'
+import { loadConfig } from '@/config'
+import { openMigratedDatabase } from './migrated-database'
 import {
   DEFAULT_SCALE_BOOKS,
   DEFAULT_SCALE_ORDERS,
@@ -12,7 +12,7 @@ import {
   scaleSeedOptions,
   seedScale,
   type ScaleSeedStep,
-} from './db/seed/seed-scale'
+} from '@/db/seed/seed-scale'
 
 const USAGE =
   `Usage: npm run seed:scale -- [--books N] [--orders N] [--authors N] [--users N]\n` +

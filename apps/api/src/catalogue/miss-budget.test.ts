@@ -6,13 +6,13 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
 import { TEST_REDIS_URL, testRedisAnswers, useRedisPrefix } from '@/testing/test-redis'
-import { CatalogueCache } from './catalogue-cache'
+import { CatalogueCache } from '@/plugins/catalogue-cache'
 import type { CatalogueState } from './catalogue-version'
-import errors from './errors'
+import errors from '@/plugins/errors'
 import { MissBudget, RefusalPace, type MissLane, type MissLanes } from './miss-budget'
-import { BUSY_RETRY_AFTER_SECONDS } from './password-work'
-import { MemoryCounterStore, type CounterStore, type Limit } from './rate-limits'
-import { RedisCounterStore } from './redis-counter-store'
+import { BUSY_RETRY_AFTER_SECONDS } from '@/http/work-queue'
+import { MemoryCounterStore, type CounterStore, type Limit } from '@/plugins/rate-limits'
+import { RedisCounterStore } from '@/security/redis-counter-store'
 
 const readState = (): Promise<CatalogueState> =>
   Promise.resolve({ epoch: '6f1c2a9e-0b7d-4c3e-9a51-2f8d7e6c5b4a', version: 1, period: 0 })

@@ -9,7 +9,7 @@ import type { Database } from '@/db/client'
 import { admins, revokedAdminTokens } from '@/db/schema'
 import { COMMON_PASSWORD_MESSAGE } from '@bookstore/contract/constants'
 import { DomainError } from '@/plugins/errors'
-import { isCommonPassword } from '@/plugins/password-policy'
+import { isCommonPassword } from '@/security/password-policy'
 import { hashPassword } from './password-hash'
 
 export type FirstAdmin =

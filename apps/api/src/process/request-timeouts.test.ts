@@ -6,7 +6,7 @@ import { connect, type AddressInfo, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http-limits'
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from './testing/test-app'
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '@/testing/test-app'
 
 const TIMEOUT_MS = 1000
 let t: TestApp

@@ -1,12 +1,11 @@
-// Admin routes (spec §7, issue 6): the admin login, limited per client IP and per admin username, the logout that
-// revokes its token, the dashboard's figures and its day (issue 17). The login's limits are the shopper sign-in's
+// Admin sign-in routes (spec §7, issue 6): the admin login, limited per client IP and per admin username, and the
+// logout that revokes its token. The login's limits are the shopper sign-in's
 // (issue 22, item 3): every attempt counts per client in a short window, right password included; only a wrong
 // password counts as a failure; its password check waits in the queue, one client holding at most its share.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
-import { AdminLoginBody, AdminStats, AdminToken } from '@bookstore/contract/schemas/admin'
-import { AdminOverview } from '@bookstore/contract/schemas/admin-overview'
+import { AdminLoginBody, AdminToken } from '@bookstore/contract/schemas/admin'
 import { verifiedAdminToken } from '@/plugins/access'
 import {
   ADMIN_LOGIN_ACCOUNT_LIMIT,
@@ -15,10 +14,9 @@ import {
   clientKey,
 } from '@/plugins/rate-limits'
 import { revokeAdminToken } from './accounts'
-import { adminOverview } from './overview'
-import { adminStats, verifyAdminLogin } from './service'
+import { verifyAdminLogin } from './service'
 
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginAttempts = app.attemptGuard({
     perIpAttempts: ADMIN_LOGIN_IP_ATTEMPTS_LIMIT,
     perIp: ADMIN_LOGIN_IP_LIMIT,
@@ -55,16 +53,4 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await revokeAdminToken(app.db, verifiedAdminToken(req))
     return reply.code(204).send()
   })
-
-  app.get(
-    apiPaths.adminStats.route,
-    { schema: { response: { 200: AdminStats } }, onRequest: app.requireAdmin },
-    async (_req, reply) => reply.header('Cache-Control', 'no-store').send(await adminStats(app.db)),
-  )
-
-  app.get(
-    apiPaths.adminOverview.route,
-    { schema: { response: { 200: AdminOverview } }, onRequest: app.requireAdmin },
-    async () => adminOverview(app.db),
-  )
 }

@@ -5,9 +5,10 @@
 // creates there is private to its owner, like the server's files (data-dir.ts).
 
 import { ADMIN_USAGE, parseAdminCommand, promptHidden, readFirstLine } from './admin-command'
-import { loadConfig } from './config'
-import { openMigratedDatabase, prepareDataDir, restrictFileModes } from './data-dir'
-import { checkAdminPassword, setAdminPassword } from './modules/admin/accounts'
+import { loadConfig } from '@/config'
+import { prepareDataDir, restrictFileModes } from './data-dir'
+import { openMigratedDatabase } from './migrated-database'
+import { checkAdminPassword, setAdminPassword } from '@/modules/admin-auth/accounts'
 
 async function readNewPassword(env: NodeJS.ProcessEnv): Promise<string> {
   if (env.ADMIN_NEW_PASSWORD) return env.ADMIN_NEW_PASSWORD

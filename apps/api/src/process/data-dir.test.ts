@@ -90,12 +90,12 @@ describe('removeGroupAndOtherAccess', () => {
 })
 
 describe('the server process', () => {
-  const apiDir = fileURLToPath(new URL('..', import.meta.url))
+  const apiDir = fileURLToPath(new URL('../..', import.meta.url))
 
-  /** Runs src/server.ts (node --import tsx) on this DATA_DIR until it listens, then stops it; returns its log. */
+  /** Runs src/process/server.ts (node --import tsx) on this DATA_DIR until it listens, then stops it; returns its log. */
   const runServer = (dataDir: string) =>
     new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/process/server.ts'], {
         cwd: apiDir,
         env: {
           PATH: process.env.PATH,

@@ -6,8 +6,8 @@
 
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis, Result } from 'ioredis'
-import { boundedKey, MemoryCounterStore, type CounterStore } from './rate-limits'
-import type { SharedRedis } from './redis-connection'
+import { boundedKey, MemoryCounterStore, type CounterStore } from '@/plugins/rate-limits'
+import type { SharedRedis } from '@/plugins/redis-connection'
 
 // One hit, atomically: the window opens (PEXPIRE) only on a key without one, that is a new key, so later hits and
 // undos never stretch it. Answers the count and the milliseconds left.

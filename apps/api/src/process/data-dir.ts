@@ -4,7 +4,6 @@
 
 import { chmod, lstat, mkdir, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client'
 
 /** New files get 0600 and new directories 0700: no bit for the group or for others. */
 export const PRIVATE_UMASK = 0o077
@@ -63,23 +62,5 @@ export async function removeGroupAndOtherAccess(dir: string): Promise<void> {
     const file = path.join(dir, entry)
     const info = await lstat(file)
     if (!info.isSymbolicLink() && (info.mode & PRIVATE_UMASK) !== 0) await chmod(file, info.mode & 0o700)
-  }
-}
-
-/**
- * Opens and migrates the database. PGlite sets the modes of some of its files itself, whatever the umask: 0666 for
- * those of a new cluster, 0644 for the relation-cache files it rewrites when it starts. So once it has started, every
- * file and directory below its directory is made its owner's alone; the directory itself is the operator's, and
- * prepareDataDir's warnings name it when it is open to others.
- */
-export async function openMigratedDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  const database = await openDatabase(target)
-  try {
-    await database.migrate()
-    if (target.kind === 'pglite' && target.dataDir) await removeGroupAndOtherAccess(target.dataDir)
-    return database
-  } catch (error) {
-    await database.close()
-    throw error
   }
 }

@@ -2,7 +2,7 @@
 
 import type { FastifyReply } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { BUSY_RETRY_AFTER_SECONDS, WorkQueue } from './password-work'
+import { BUSY_RETRY_AFTER_SECONDS, WorkQueue } from './work-queue'
 
 /** The one part of a reply the queue uses: the header it sets when it refuses. */
 function fakeReply(): FastifyReply & { headers: Record<string, unknown> } {
