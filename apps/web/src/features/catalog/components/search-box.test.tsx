@@ -5,7 +5,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { stubFetch, type FakeAnswer } from '@/testing/fake-fetch'
 import { renderScreen } from '@/testing/render-screen'
-import { SUGGEST_DEBOUNCE_MS, SearchBox } from './search-box'
+import { SUGGEST_DEBOUNCE_MS } from '@/features/catalog/hooks/use-search-box'
+import { SearchBox } from './search-box'
 
 const suggestion = (n: number, title: string): BookSuggestion => ({
   _id: `00000000-0000-4000-8000-00000000000${n}`,
