@@ -1,6 +1,7 @@
 // One lint config for the whole repository (STYLE §5, §6, §11): TypeScript rules, React hooks, kebab-case
 // file names, and the import directions of the web app and the API.
 
+import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import checkFile from 'eslint-plugin-check-file'
@@ -16,19 +17,29 @@ const resolverFor = (tsconfig) =>
     tsconfig: { configFile: fileURLToPath(new URL(tsconfig, import.meta.url)) },
   })
 
-const webFeatures = [
-  'account',
-  'admin',
-  'admin-orders',
-  'admin-quotes',
-  'cart',
-  'catalog',
-  'checkout',
-  'customers',
-  'info',
-  'orders',
-  'profile',
-]
+/** The folders below `dir` (the web app's features, the API's modules): the lint zones follow them as they are. */
+const foldersOf = (dir) =>
+  readdirSync(fileURLToPath(new URL(dir, import.meta.url)), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+
+const webFeatures = foldersOf('./apps/web/src/features/')
+const apiModules = foldersOf('./apps/api/src/modules/')
+
+/**
+ * A module reaches another only through its public file: `service.ts`, or an `index.ts` where the module has more
+ * to offer (books, real-users). Everything else in a module is its own business.
+ */
+const apiModuleZones = apiModules.flatMap((module) =>
+  apiModules
+    .filter((other) => other !== module)
+    .map((other) => ({
+      target: `./apps/api/src/modules/${module}`,
+      from: `./apps/api/src/modules/${other}`,
+      except: ['./service.ts', './index.ts'],
+      message: `Import ${other} through its public file (service.ts or index.ts).`,
+    })),
+)
 
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', 'data/', '**/migrations/', 'coverage/'] },
@@ -85,9 +96,29 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/api/src/plugins', from: './apps/api/src/modules' },
-            { target: './apps/api/src/db', from: ['./apps/api/src/modules', './apps/api/src/plugins'] },
-            { target: './apps/api/src/modules', from: './apps/api/src/modules/*/routes.ts' },
+            // Cross-cutting code and helpers serve the modules, never the other way round; process/ (the entries)
+            // and app.ts put them together.
+            {
+              target: [
+                './apps/api/src/plugins',
+                './apps/api/src/http',
+                './apps/api/src/security',
+                './apps/api/src/catalogue',
+              ],
+              from: ['./apps/api/src/modules', './apps/api/src/process'],
+            },
+            {
+              target: './apps/api/src/db',
+              from: [
+                './apps/api/src/modules',
+                './apps/api/src/plugins',
+                './apps/api/src/http',
+                './apps/api/src/security',
+                './apps/api/src/catalogue',
+                './apps/api/src/process',
+              ],
+            },
+            ...apiModuleZones,
           ],
         },
       ],
@@ -116,11 +147,10 @@ export default tseslint.config(
       ],
     },
   },
-  // The web app's test helpers live in src/testing (STYLE §10): tests import them, product code never does, so no
-  // build ships them.
+  // Test helpers live in src/testing (STYLE §10): tests import them, product code never does, so no build ships them.
   {
-    files: ['apps/web/src/**'],
-    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    files: ['apps/web/src/**', 'apps/api/src/**'],
+    ignores: ['apps/*/src/**/*.test.{ts,tsx}', 'apps/*/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -26,7 +26,7 @@ import {
   SIGN_UP_LIMIT,
   type AttemptGuard,
 } from '@/plugins/rate-limits'
-import { assertUsernameFree } from '@/modules/real-users/usernames'
+import { assertUsernameFree } from '@/modules/real-users'
 import type { Identity } from './auth'
 import { IDENTITY_ENDPOINTS } from './endpoints'
 import { readIdentityJson } from './identity-body'
