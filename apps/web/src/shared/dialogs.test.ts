@@ -1,6 +1,7 @@
 // The real sweetalert2 dialog (most component tests mock it): data in a title or a text stays text, never markup.
-import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { withRealDialogs } from '@/testing/real-dialogs'
 import { addToCartWithDialog } from './add-to-cart'
 import { type CartItem } from './cart-store'
 import { confirmDialog, showDialog } from './dialogs'
@@ -27,21 +28,7 @@ async function openDialog(): Promise<HTMLElement> {
   return dialog
 }
 
-beforeEach(() => {
-  // sweetalert2 follows the colour scheme through matchMedia, which jsdom lacks.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }))
-})
-
-afterEach(async () => {
-  const ok = screen.queryByRole('button', { name: 'OK' })
-  ok?.click()
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-})
+withRealDialogs('OK')
 
 describe('showDialog', () => {
   it("shows an added book's title with HTML in it as literal text, with the spec's text, icon and OK", async () => {

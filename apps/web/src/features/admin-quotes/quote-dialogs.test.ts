@@ -2,8 +2,9 @@
 // quote the home page shows named as such, with its own button.
 import { CLOSING_QUOTE_ID } from '@bookstore/contract/featured-content'
 import type { Quote } from '@bookstore/contract/schemas/quote'
-import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { withRealDialogs } from '@/testing/real-dialogs'
 import { confirmQuoteDeletion } from './quote-dialogs'
 
 const quote = (fields: Partial<Quote> = {}): Quote => ({
@@ -14,20 +15,7 @@ const quote = (fields: Partial<Quote> = {}): Quote => ({
   ...fields,
 })
 
-beforeEach(() => {
-  // sweetalert2 follows the colour scheme through matchMedia, which jsdom lacks.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }))
-})
-
-afterEach(async () => {
-  screen.queryByRole('button', { name: /^(Keep it|OK)$/ })?.click()
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-})
+withRealDialogs(/^(Keep it|OK)$/)
 
 describe('confirmQuoteDeletion', () => {
   it('asks before deleting, showing the quote as text; Delete confirms', async () => {

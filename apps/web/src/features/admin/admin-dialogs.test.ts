@@ -1,23 +1,11 @@
 // The real sweetalert2 question before a new price above the old one (issue 22 item 7): both prices as they will be
 // stored, 'Save anyway' to go ahead and 'Change the price' to go back (confirmDialog focuses it: shared/dialogs).
-import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { withRealDialogs } from '@/testing/real-dialogs'
 import { confirmPriceAboveOld } from './admin-dialogs'
 
-beforeEach(() => {
-  // sweetalert2 follows the colour scheme through matchMedia, which jsdom lacks.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }))
-})
-
-afterEach(async () => {
-  screen.queryByRole('button', { name: 'Change the price' })?.click()
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-})
+withRealDialogs('Change the price')
 
 describe('confirmPriceAboveOld', () => {
   it('names both prices and goes ahead only on Save anyway', async () => {

@@ -2,9 +2,11 @@
 // most common address and phone), the 'Recently Bought' books, and each state's sentence.
 import type { Order } from '@bookstore/contract/schemas/order'
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bookDetail } from '@/testing/books-kit'
 import { stubFetch, type FakeAnswer } from '@/testing/fake-fetch'
+import { stubMatchMedia } from '@/testing/match-media'
+import { line, order } from '@/testing/orders-kit'
 import { renderScreen } from '@/testing/render-screen'
 import { ADA, signedIn } from '@/testing/shopper-kit'
 import { ProfilePage } from './profile-page'
@@ -20,33 +22,39 @@ const realUser = {
 const never = () => new Promise<FakeAnswer>(() => {})
 const failure = () => ({ status: 500, body: { error: 'internal', message: 'Internal Server Error' } })
 
-const place = (n: number, overrides: Partial<Order>): Order => ({
-  _id: `order-${n}`,
-  userUid: USER.id,
-  name: USER.name,
-  email: USER.email,
-  address: { city: 'Springfield', country: 'USA', state: 'IL', zipcode: '62704' },
-  phone: '5550100',
-  productIds: [],
-  totalPrice: 0,
-  delivered: false,
-  status: false,
-  cancelled: false,
-  deliveredAt: null,
-  cancelledAt: null,
-  createdAt: `2025-03-0${n}T12:00:00.000Z`,
-  placedAt: `2025-03-0${n}T12:00:00.000Z`,
-  ...overrides,
-})
+/** Her order placed on March `n` (orders-kit's order, placed by the same Ada), in Springfield without a street. */
+const place = (n: number, overrides: Partial<Order>): Order =>
+  order({
+    _id: `order-${n}`,
+    address: { city: 'Springfield', country: 'USA', state: 'IL', zipcode: '62704' },
+    productIds: [],
+    totalPrice: 0,
+    createdAt: `2025-03-0${n}T12:00:00.000Z`,
+    placedAt: `2025-03-0${n}T12:00:00.000Z`,
+    ...overrides,
+  })
 
-const line = (id: string | null, title: string) => ({
-  _id: id,
-  title,
-  coverImage: `${title}.webp`,
-  newPrice: 5,
-})
+/** A line of an order: the book `id` (null: a book since deleted) titled `title`. */
+const bought = (id: string | null, title: string) => line(0, { _id: id, title })
 
-const book = (id: string, title: string) => bookDetail({ _id: id, title })
+/**
+ * Ada signed in, with her record and `orders`; the catalogue answers each of `books` (id → title) with its page. A
+ * narrow window: Swiper reads its breakpoints through matchMedia, which jsdom lacks. Answers the requests made.
+ */
+const stubProfile = (orders: Order[], books: Record<string, string>) => {
+  stubMatchMedia()
+  return stubFetch({
+    ...signedIn(USER),
+    ...realUser,
+    [ORDERS]: () => ({ body: orders }),
+    ...Object.fromEntries(
+      Object.entries(books).map(([id, title]) => [
+        `GET /api/books/${id}`,
+        () => ({ body: bookDetail({ _id: id, title }) }),
+      ]),
+    ),
+  })
+}
 
 const renderProfile = () => renderScreen(<ProfilePage />, { path: '/profile' })
 
@@ -112,31 +120,17 @@ describe('ProfilePage', () => {
     const orders = [
       place(3, {
         totalPrice: 10.1,
-        productIds: [line('b3', 'Newest'), line(null, 'Deleted')],
+        productIds: [bought('b3', 'Newest'), bought(null, 'Deleted')],
         phone: '5550199',
       }),
       place(2, {
         totalPrice: 20.2,
-        productIds: [line('b2', 'Middle')],
+        productIds: [bought('b2', 'Middle')],
         address: { city: 'Shelbyville', country: 'USA', state: 'IL', zipcode: '62565' },
       }),
-      place(1, { totalPrice: 0.3, productIds: [line('b1', 'Oldest'), line('gone', 'Withdrawn')] }),
+      place(1, { totalPrice: 0.3, productIds: [bought('b1', 'Oldest'), bought('gone', 'Withdrawn')] }),
     ]
-    const requests = stubFetch({
-      ...signedIn(USER),
-      ...realUser,
-      [ORDERS]: () => ({ body: orders }),
-      'GET /api/books/b3': () => ({ body: book('b3', 'The Newest Book Of All Of Them') }),
-      'GET /api/books/b2': () => ({ body: book('b2', 'Middle') }),
-      'GET /api/books/b1': () => ({ body: book('b1', 'Oldest') }),
-    })
-    // Swiper reads its breakpoints through matchMedia, which jsdom lacks: a narrow window.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }))
+    const requests = stubProfile(orders, { b3: 'The Newest Book Of All Of Them', b2: 'Middle', b1: 'Oldest' })
     renderProfile()
     const section = await screen.findByRole('region', { name: 'Recently Bought' })
     expect(factOf('Total amount spent')).toBe('$30.60')
@@ -164,31 +158,19 @@ describe('ProfilePage', () => {
     const orders = [
       place(2, {
         totalPrice: 9.99,
-        productIds: [line('b-refunded', 'Refunded')],
+        productIds: [bought('b-refunded', 'Refunded')],
         cancelled: true,
         cancelledAt: '2025-03-02T13:00:00.000Z',
       }),
       place(1, {
         totalPrice: 21.48,
-        productIds: [line('b-kept', 'Kept')],
+        productIds: [bought('b-kept', 'Kept')],
         delivered: true,
         status: true,
         deliveredAt: '2025-03-01T13:00:00.000Z',
       }),
     ]
-    const requests = stubFetch({
-      ...signedIn(USER),
-      ...realUser,
-      [ORDERS]: () => ({ body: orders }),
-      'GET /api/books/b-kept': () => ({ body: book('b-kept', 'Kept') }),
-      'GET /api/books/b-refunded': () => ({ body: book('b-refunded', 'Refunded') }),
-    })
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }))
+    const requests = stubProfile(orders, { 'b-kept': 'Kept', 'b-refunded': 'Refunded' })
     renderProfile()
     const section = await screen.findByRole('region', { name: 'Recently Bought' })
     // The dashboard's customer page says the same of her: customer-page.test.tsx.
