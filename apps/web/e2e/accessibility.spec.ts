@@ -1,8 +1,8 @@
 // Accessibility: axe-core finds no violation of serious or critical impact on the shopper's main pages,
 // at desktop and phone widths (issue 3, item 8).
 
-import { AxeBuilder } from '@axe-core/playwright'
 import { describe, expect } from 'vitest'
+import { seriousAxeViolations } from './account-steps'
 import { DESKTOP, it, PHONE } from './fixtures'
 import { scrollThroughHome } from './home-steps'
 
@@ -28,12 +28,6 @@ describe.each([
     // The whole home page: its lower sections load as they are scrolled to.
     if (url === '/') await scrollThroughHome(page)
     await page.waitForLoadState('networkidle')
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    expect(serious).toEqual([])
+    expect(await seriousAxeViolations(page)).toEqual([])
   })
 })

@@ -99,11 +99,14 @@ const messageOf = async (page: Page, label: string) => {
 export const expectMessage = (page: Page, label: string, message: string | null) =>
   expect.poll(() => messageOf(page, label)).toBe(message)
 
-export const seriousAxeViolations = async (page: Page) => {
+/** axe-core's serious and critical findings (WCAG 2.1 A and AA) on the page as it is now, each with where it is. */
+export const seriousAxeViolations = async (page: Page): Promise<string[]> => {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 /** The dropdown the header's avatar button controls. */

@@ -8,7 +8,6 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { dialog, seriousAxeViolations } from './account-steps'
-import { storeToken } from './admin-steps'
 import { stockOf } from './cart-steps'
 import { getBooks } from './demo-books'
 import { it } from './fixtures'
@@ -44,14 +43,11 @@ describe('dashboard orders', () => {
   it("finds the shopper's order by her email, downloads it as CSV, marks it delivered; she sees 'Delivered on …'", async ({
     shopperPage,
     shopper,
-    newPage,
-    adminToken,
+    dashboardPage: admin,
   }) => {
     const [book] = await orderableBooks(1)
     if (!book) throw new Error('no book to buy')
     const order = await placeOrder(shopperPage, [book])
-    const admin = await newPage()
-    await storeToken(admin, adminToken)
 
     await findOrders(admin, shopper.email, shopper.email)
     const rows = admin.getByRole('row').filter({ hasText: shopper.email })
@@ -85,8 +81,7 @@ describe('dashboard orders', () => {
   it("cancels an order after confirming: the shopper sees 'Cancelled' and its book is back in stock", async ({
     shopperPage,
     shopper,
-    newPage,
-    adminToken,
+    dashboardPage: admin,
   }) => {
     const book = await bookToCancel(await orderableBooks(1))
     const stockBefore = await stockOf(book._id)
@@ -94,8 +89,6 @@ describe('dashboard orders', () => {
     // A sale's stock count reaches stored catalogue answers within one period (ADR 003).
     await expect.poll(() => stockOf(book._id), { timeout: 20_000, interval: 500 }).toBe(stockBefore - 1)
 
-    const admin = await newPage()
-    await storeToken(admin, adminToken)
     await findOrders(admin, shopper.email, shopper.email)
     await openOrder(admin, order._id)
 

@@ -7,7 +7,6 @@ import { formatPrice } from '@bookstore/contract/money'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { seriousAxeViolations } from './account-steps'
-import { storeToken } from './admin-steps'
 import { it } from './fixtures'
 import { orderableBooks, placeOrder } from './order-steps'
 
@@ -26,14 +25,11 @@ describe('dashboard customers', () => {
   it('finds the shopper by searching, opens her page and sees her order there', async ({
     shopperPage,
     shopper,
-    newPage,
-    adminToken,
+    dashboardPage: admin,
   }) => {
     const [book] = await orderableBooks(1)
     if (!book) throw new Error('no book to buy')
     const order = await placeOrder(shopperPage, [book])
-    const admin = await newPage()
-    await storeToken(admin, adminToken)
 
     // Part of her username, in capitals: the search ignores case.
     await searchCustomers(admin, shopper.username.slice(0, -2).toUpperCase())

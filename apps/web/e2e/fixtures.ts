@@ -103,5 +103,11 @@ export const test = base
     await storeToken(page, adminToken)
     return page
   })
+  /** A page of its own (its own context) with `adminToken` stored: the dashboard beside a shopper's `page`. */
+  .extend('dashboardPage', async ({ newPage, adminToken }) => {
+    const page = await newPage()
+    await storeToken(page, adminToken)
+    return page
+  })
 
 export const it = test

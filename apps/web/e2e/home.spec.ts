@@ -2,7 +2,6 @@
 // quotes, the carousels and their genre filter, the featured books, the author carousels, the categories grid, the
 // subscribe banner and its success page — in Chromium against the real server and its demo catalogue.
 
-import { AxeBuilder } from '@axe-core/playwright'
 import { SHOPPER_CATEGORIES } from '@bookstore/contract/categories'
 import { HERO_ROTATION_MS } from '@bookstore/contract/constants'
 import { SUBSCRIBE_EMAIL_ERROR } from '@bookstore/contract/email-rules'
@@ -11,6 +10,7 @@ import { formatPrice } from '@bookstore/contract/money'
 import { carouselTitle } from '@bookstore/contract/truncate'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
+import { seriousAxeViolations } from './account-steps'
 import { DESKTOP, it } from './fixtures'
 import { revealSection, scrollThroughHome } from './home-steps'
 
@@ -269,13 +269,7 @@ describe('home page', () => {
       await page.waitForLoadState('networkidle')
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width)
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-      expect(serious).toEqual([])
+      expect(await seriousAxeViolations(page)).toEqual([])
     }
   })
 })

@@ -1,22 +1,12 @@
 // A shopper on the store's information pages: About with its images, contact details and FAQ, the Contact form's
 // rules and thank-you, and the 404 page — in Chromium against the real server.
 
-import { AxeBuilder } from '@axe-core/playwright'
 import { CONTACT_MESSAGES } from '@bookstore/contract/contact-form'
 import { RETURN_WINDOW_DAYS } from '@bookstore/contract/constants'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
+import { seriousAxeViolations } from './account-steps'
 import { it } from './fixtures'
-
-/** axe-core's serious and critical findings on the page as it is now. */
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 const FAQ_TOPICS: [question: RegExp, answer: RegExp][] = [
   [/return/i, new RegExp(`within ${RETURN_WINDOW_DAYS} days.*proof of purchase`)],
@@ -81,7 +71,7 @@ describe('About', () => {
       const open = page.getByRole('button', { expanded: true }).filter({ hasNotText: 'Hide FAQ' })
       expect(await open.count(), `after opening question ${index + 1}`).toBe(1)
     }
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await seriousAxeViolations(page)).toEqual([])
 
     await hide.click()
     expect(await page.getByRole('button', { name: 'Show FAQ' }).getAttribute('aria-expanded')).toBe('false')
@@ -122,7 +112,7 @@ describe('Contact', () => {
 
     await send(page)
     await expectMessage(page, 'Name', CONTACT_MESSAGES.nameRequired)
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await seriousAxeViolations(page)).toEqual([])
     await field(page, 'Name').fill('Ada Lovelace')
     await send(page)
     await expectMessage(page, 'Phone Number', CONTACT_MESSAGES.phoneRequired)
@@ -164,7 +154,7 @@ describe('Contact', () => {
       expect(await field(page, label).getAttribute('aria-invalid')).toBe('false')
     }
     expect(writes).toEqual([])
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await seriousAxeViolations(page)).toEqual([])
   })
 })
 

@@ -3,10 +3,10 @@
 // with the keyboard through 'Load more' alone; nothing already shown moves as pages arrive; axe finds nothing
 // serious — in Chromium against the real server.
 
-import { AxeBuilder } from '@axe-core/playwright'
 import { SHELF_PAGE_SIZE, type Book } from '@bookstore/contract/schemas/book'
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect } from 'vitest'
+import { seriousAxeViolations } from './account-steps'
 import { cardOf } from './catalog-screens'
 import { getBooks } from './demo-books'
 import { it } from './fixtures'
@@ -131,12 +131,6 @@ describe('the whole collection, page by page', () => {
       )
       .toBe(true)
     await page.waitForLoadState('networkidle')
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    expect(serious).toEqual([])
+    expect(await seriousAxeViolations(page)).toEqual([])
   })
 })
