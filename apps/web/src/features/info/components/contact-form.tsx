@@ -20,8 +20,14 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null)
   const id = useId()
 
-  const change = (field: ContactField) => (value: string) => setValues((old) => ({ ...old, [field]: value }))
-  const errorFor = (field: ContactField) => (error?.field === field ? error.message : null)
+  /** What every field of the form takes alike: its id and name, its value, its change and its message. */
+  const fieldProps = (field: ContactField) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (value: string) => setValues((old) => ({ ...old, [field]: value })),
+    error: error?.field === field ? error.message : null,
+  })
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -38,47 +44,23 @@ export function ContactForm() {
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
+        <ContactInput {...fieldProps('name')} label="Name" autoComplete="name" />
         <ContactInput
-          id={`${id}-name`}
-          name="name"
-          label="Name"
-          autoComplete="name"
-          value={values.name}
-          onChange={change('name')}
-          error={errorFor('name')}
-        />
-        <ContactInput
-          id={`${id}-phone`}
-          name="phone"
+          {...fieldProps('phone')}
           label="Phone Number"
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          value={values.phone}
-          onChange={change('phone')}
-          error={errorFor('phone')}
         />
       </div>
       <ContactInput
-        id={`${id}-email`}
-        name="email"
+        {...fieldProps('email')}
         label="Email"
         type="email"
         autoComplete="email"
         placeholder={CONTACT_EMAIL_EXAMPLE}
-        value={values.email}
-        onChange={change('email')}
-        error={errorFor('email')}
       />
-      <ContactInput
-        id={`${id}-message`}
-        name="message"
-        label="Message"
-        multiline
-        value={values.message}
-        onChange={change('message')}
-        error={errorFor('message')}
-      />
+      <ContactInput {...fieldProps('message')} label="Message" multiline />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Button type="submit" className="px-7 py-3">
           Send Message
