@@ -38,6 +38,25 @@ const navButton =
   'inline-flex size-10 items-center justify-center rounded-full border border-stone-300 bg-white text-ink shadow-sm transition-colors hover:border-brand-500 hover:text-brand-700 disabled:opacity-40 disabled:hover:border-stone-300 disabled:hover:text-ink'
 
 // Cards are as tall as their cover (w-28, 2:3) plus padding: the states keep that height so nothing jumps.
+/** One of the row's two arrows: named for a screen reader, off at its end of the row. */
+function SlideButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string
+  disabled: boolean
+  onClick: () => void
+  children: ReactNode
+}) {
+  return (
+    <button type="button" aria-label={label} className={navButton} disabled={disabled} onClick={onClick}>
+      {children}
+    </button>
+  )
+}
+
 const BODY_MIN_HEIGHT = 'min-h-56'
 
 export function CarouselSection({
@@ -75,24 +94,12 @@ export function CarouselSection({
         ) : null}
         {hasBooks && !row.fits ? (
           <div className="flex gap-2">
-            <button
-              type="button"
-              aria-label="Previous slide"
-              className={navButton}
-              disabled={row.atStart}
-              onClick={row.previous}
-            >
+            <SlideButton label="Previous slide" disabled={row.atStart} onClick={row.previous}>
               <ChevronLeftIcon />
-            </button>
-            <button
-              type="button"
-              aria-label="Next slide"
-              className={navButton}
-              disabled={row.atEnd}
-              onClick={row.next}
-            >
+            </SlideButton>
+            <SlideButton label="Next slide" disabled={row.atEnd} onClick={row.next}>
               <ChevronRightIcon />
-            </button>
+            </SlideButton>
           </div>
         ) : null}
       </div>
