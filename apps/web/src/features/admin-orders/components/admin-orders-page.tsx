@@ -14,7 +14,7 @@ import { OrdersTable } from './orders-table'
 export function AdminOrdersPage() {
   usePageTitle('Orders')
   const search = useAdminOrdersSearch()
-  const { filters, page, pageSearch } = search
+  const { filters, page } = search
   // The API refuses a range that ends before it starts: say so instead of asking.
   const badRange = filters.from !== undefined && filters.to !== undefined && filters.from > filters.to
   const orders = useAdminOrders(filters, (page - 1) * ADMIN_ORDERS_PAGE_SIZE, !badRange)
@@ -39,11 +39,9 @@ export function AdminOrdersPage() {
       ) : (
         <PagedList
           query={orders}
-          page={page}
-          pageSearch={pageSearch}
+          place={search}
           pageSize={ADMIN_ORDERS_PAGE_SIZE}
           pagerLabel="Pages of orders"
-          spacing="mt-6"
           failed={ADMIN_ORDERS_TEXTS.listFailed}
           empty={search.filtered ? ADMIN_ORDERS_TEXTS.noMatch : ADMIN_ORDERS_TEXTS.noOrders}
         >

@@ -1,9 +1,9 @@
 // The dashboard's orders table (issue 17): date, customer (name and email), number of items, total and state; a row
 // opens the order (its date is the link, for the keyboard and screen readers; a click anywhere on the row follows it).
 import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { DashboardTable, type Column } from '@/shared/components/dashboard/dashboard-table'
-import { ORDER_FIGURE_COLUMNS } from '@/shared/components/dashboard/order-columns'
+import { ORDER_FIGURE_COLUMNS, orderDateColumn } from '@/shared/components/dashboard/order-columns'
 import { paths } from '@/shared/paths'
 import { orderDateTime } from '@/features/admin-orders/admin-orders-texts'
 
@@ -13,20 +13,7 @@ interface BackState {
 }
 
 const columns = (state: BackState): Column<AdminOrder>[] => [
-  {
-    name: 'Date',
-    rowHeader: true,
-    className: 'whitespace-nowrap',
-    cell: (order) => (
-      <Link
-        to={paths.dashboardOrder.href(order._id)}
-        state={state}
-        className="text-brand-700 underline-offset-2 hover:underline"
-      >
-        {orderDateTime(order.createdAt)}
-      </Link>
-    ),
-  },
+  orderDateColumn((order) => orderDateTime(order.createdAt), state),
   {
     name: 'Customer',
     cell: (order) => (

@@ -14,9 +14,10 @@ import { AddQuoteForm } from './add-quote-form'
 import { QuoteItem } from './quote-item'
 
 function QuotesList() {
-  const { filters, page, pageSearch, setFilters } = useListSearch(readTextSearch)
+  const place = useListSearch(readTextSearch)
+  const { filters, setFilters } = place
   const filter = filters.q.trim()
-  const quotes = useQuotesPage({ q: filter, offset: (page - 1) * QUOTES_PAGE_SIZE })
+  const quotes = useQuotesPage({ q: filter, offset: (place.page - 1) * QUOTES_PAGE_SIZE })
 
   return (
     <section aria-labelledby="all-quotes-title" className="mt-8">
@@ -33,8 +34,7 @@ function QuotesList() {
       </div>
       <PagedList
         query={quotes}
-        page={page}
-        pageSearch={pageSearch}
+        place={place}
         pageSize={QUOTES_PAGE_SIZE}
         pagerLabel="Pages of quotes"
         spacing="mt-4"

@@ -24,7 +24,8 @@ const noBooksText = (filter: string, stock: BookStockFilter | null): string => {
 
 export function ManageBooksPage() {
   usePageTitle('Manage Books')
-  const { q, stock, page, pageSearch, setQ, setStock } = useManageBooksSearch()
+  const place = useManageBooksSearch()
+  const { q, stock, page, setQ, setStock } = place
   const filter = q.trim()
   const books = useManageBooks({ q: filter, stock, offset: (page - 1) * MANAGE_PAGE_SIZE })
 
@@ -45,11 +46,9 @@ export function ManageBooksPage() {
       </div>
       <PagedList
         query={books}
-        page={page}
-        pageSearch={pageSearch}
+        place={place}
         pageSize={MANAGE_PAGE_SIZE}
         pagerLabel="Pages of books"
-        spacing="mt-6"
         failed="The books could not be loaded."
         retry={false}
         empty={noBooksText(filter, stock)}

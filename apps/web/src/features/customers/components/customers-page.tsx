@@ -12,9 +12,10 @@ import { CustomersTable } from './customers-table'
 
 export function CustomersPage() {
   usePageTitle('Customers')
-  const { filters, page, pageSearch, setFilters } = useListSearch(readTextSearch)
+  const place = useListSearch(readTextSearch)
+  const { filters, setFilters } = place
   const search = filters.q.trim()
-  const customers = useCustomers(search, (page - 1) * CUSTOMERS_PAGE_SIZE)
+  const customers = useCustomers(search, (place.page - 1) * CUSTOMERS_PAGE_SIZE)
 
   return (
     <DashboardSection title="Customers">
@@ -28,11 +29,9 @@ export function CustomersPage() {
       </div>
       <PagedList
         query={customers}
-        page={page}
-        pageSearch={pageSearch}
+        place={place}
         pageSize={CUSTOMERS_PAGE_SIZE}
         pagerLabel="Pages of customers"
-        spacing="mt-6"
         failed={CUSTOMERS_TEXTS.listFailed}
         empty={search === '' ? CUSTOMERS_TEXTS.noCustomers : CUSTOMERS_TEXTS.noMatch(search)}
       >

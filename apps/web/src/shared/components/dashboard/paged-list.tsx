@@ -11,15 +11,14 @@ import { ListPager } from './list-pager'
 interface PagedListProps<T> {
   /** The list's query at this page; with keepPreviousData, so the rows shown while another page loads are stale. */
   query: UseQueryResult<ListPage<T>>
-  /** The 1-based page in the URL, and the search string of another page of the same filters. */
-  page: number
-  pageSearch: (page: number) => string
+  /** Where the list is (useListSearch): the 1-based page in the URL, and the search string of another page. */
+  place: { page: number; pageSearch: (page: number) => string }
   /** Given: a page past the end (an old link, its last rows deleted, a search matching fewer) goes to the last page. */
   pageSize?: number
   /** The pager's name: 'Pages of orders'. */
   pagerLabel: string
-  /** The space above each state and the pager: 'mt-6' under a screen's filters, 'mt-4' in a section. */
-  spacing: 'mt-4' | 'mt-6'
+  /** The space above each state and the pager: 'mt-6' under a screen's filters (the default), 'mt-4' in a section. */
+  spacing?: 'mt-4' | 'mt-6'
   /** What shows while the first page loads; 'Loading...' by default. */
   loading?: ReactNode
   /** Says the list could not be loaded. */
@@ -34,11 +33,10 @@ interface PagedListProps<T> {
 
 export function PagedList<T>({
   query,
-  page,
-  pageSearch,
+  place: { page, pageSearch },
   pageSize,
   pagerLabel,
-  spacing,
+  spacing = 'mt-6',
   loading,
   failed,
   retry = true,
