@@ -1,13 +1,14 @@
 // The dashboard's orders (issue 17): a filtered page, one order, and fulfilment (deliver, cancel with restock), each
 // recorded with its time and the admin's username. Orders are mapped by the orders module's own toOrderJson.
 
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { AdminOrder, AdminOrdersQuery } from '@bookstore/contract/schemas/admin-orders'
 import type { Database } from '@/db/client'
-import { books, orderItems, orders } from '@/db/schema'
+import { orderItems, orders } from '@/db/schema'
 import { DomainError } from '@/plugins/errors'
 import { pageWindow, type Page } from '@/http/paging'
 import { withItems } from '@/modules/orders/service'
+import { restock } from '@/modules/stock/service'
 import { countOrders, NEWEST_FIRST, newestFirst, orderFilterWhere } from './filters'
 
 type OrderRow = typeof orders.$inferSelect
@@ -90,9 +91,9 @@ export async function deliverOrder(db: Database, id: string, admin: string): Pro
 
 /**
  * Cancels an order now by `admin` and puts one copy of each line's book back in stock (lines whose book was deleted
- * skip), in one transaction: the order row is locked first, then its books in id order, as createOrder locks them,
- * so a cancel and an order sharing books wait for each other instead of deadlocking, and a restocked last copy is
- * sold once. Idempotent: a cancelled order answers as it is. A delivered order cannot be cancelled (409).
+ * skip), in one transaction: the order row is locked first, then its books in id order by the stock module, which
+ * takes an order's copies in that order too, so a cancel and an order sharing books wait for each other instead of
+ * deadlocking, and a restocked last copy is sold once. Idempotent: a cancelled order answers as it is. A delivered order cannot be cancelled (409).
  * Triggers take the order out of sales_by_day, units_sold and book_sales_by_month (migration 0008).
  */
 export async function cancelOrder(db: Database, id: string, admin: string): Promise<AdminOrder> {
@@ -107,24 +108,10 @@ export async function cancelOrder(db: Database, id: string, admin: string): Prom
       .select({ bookId: orderItems.bookId })
       .from(orderItems)
       .where(and(eq(orderItems.orderId, id), isNotNull(orderItems.bookId)))
-    const copies = new Map<string, number>()
-    for (const { bookId } of lines) if (bookId) copies.set(bookId, (copies.get(bookId) ?? 0) + 1)
-    const bookIds = [...copies.keys()]
-    if (bookIds.length > 0) {
-      // Locked in id order, as createOrder does; a book deleted meanwhile is simply not there to restock.
-      const present = await tx
-        .select({ id: books.id })
-        .from(books)
-        .where(inArray(books.id, bookIds))
-        .orderBy(asc(books.id))
-        .for('update')
-      for (const { id: bookId } of present) {
-        await tx
-          .update(books)
-          .set({ stock: sql`${books.stock} + ${copies.get(bookId) ?? 0}`, updatedAt: new Date() })
-          .where(eq(books.id, bookId))
-      }
-    }
+    await restock(
+      tx,
+      lines.flatMap(({ bookId }) => (bookId ? [bookId] : [])),
+    )
     const [updated] = await tx
       .update(orders)
       .set({ cancelled: true, cancelledAt: sql`now()`, cancelledBy: admin })

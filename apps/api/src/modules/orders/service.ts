@@ -1,13 +1,14 @@
 // Orders service: pricing, stock and persistence of orders (spec §3 "Order", §4, §7; ARCHITECTURE §5). The server
 // is the authority on money and stock: it prices from the database and takes stock in the order's transaction.
 
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { formatPrice, fromCents, hasAtMostTwoDecimals, toCents } from '@bookstore/contract/money'
 import type { CreateOrderBody, Order } from '@bookstore/contract/schemas/order'
 import type { Database } from '@/db/client'
-import { books, orderItems, orders } from '@/db/schema'
+import { orderItems, orders } from '@/db/schema'
 import type { Actor, Shopper } from '@/plugins/access'
 import { DomainError } from '@/plugins/errors'
+import { takeStock } from '@/modules/stock/service'
 
 type OrderRow = typeof orders.$inferSelect
 type OrderItemRow = typeof orderItems.$inferSelect
@@ -61,13 +62,11 @@ export async function withItems(db: Database, rows: readonly OrderRow[]): Promis
   return rows.map((row) => toOrderJson(row, byOrder.get(row.id) ?? []))
 }
 
-const quoted = (titles: readonly string[]) => titles.map((t) => `'${t}'`).join(', ')
-
 /**
  * Places an order for the signed-in shopper. Refuses (nothing changes): another shopper's uid or email (403), an
  * unknown book or a total that is not the database's (409 conflict), a book out of stock (409 out_of_stock); a book
  * named twice never gets here (CreateOrderBody: copies of one title, 400). Stock is taken in the same short
- * transaction, with the books' rows locked, so the last copy is sold once.
+ * transaction by the stock module (rows locked in id order), so the last copy is sold once.
  */
 export async function createOrder(
   db: Database,
@@ -81,32 +80,8 @@ export async function createOrder(
   const ids = body.productIds
 
   const { order, items } = await db.transaction(async (tx) => {
-    // A sale: the stock counts it changes reach stored catalogue answers within their freshness period; only a book
-    // going out of stock moves the catalogue version at once (migration 0007, ADR 003).
-    await tx.execute(sql`select set_config('bookstore.stock_sale', 'on', true)`)
-    // Locked in id order, so two orders sharing books wait for each other instead of deadlocking (PostgreSQL).
-    const locked = await tx
-      .select({
-        id: books.id,
-        title: books.title,
-        coverImage: books.coverImage,
-        newPriceCents: books.newPriceCents,
-        stock: books.stock,
-      })
-      .from(books)
-      .where(inArray(books.id, ids))
-      .orderBy(asc(books.id))
-      .for('update')
-    const byId = new Map(locked.map((b) => [b.id, b]))
-    const unknown = ids.filter((id) => !byId.has(id))
-    if (unknown.length > 0) {
-      throw new DomainError('conflict', `These books do not exist: ${unknown.join(', ')}`, 409)
-    }
-    const lines = ids.map((id) => byId.get(id)).filter((b) => b !== undefined)
-    const soldOut = lines.filter((b) => b.stock < 1).map((b) => b.title)
-    if (soldOut.length > 0) {
-      throw new DomainError('out_of_stock', `Out of stock: ${quoted(soldOut)}`, 409)
-    }
+    // Refuses an unknown or sold-out book before the total is looked at; a refusal below undoes the take.
+    const lines = await takeStock(tx, ids)
     const totalCents = lines.reduce((sum, b) => sum + b.newPriceCents, 0)
     if (!hasAtMostTwoDecimals(body.totalPrice) || toCents(body.totalPrice) !== totalCents) {
       throw new DomainError(
@@ -114,16 +89,6 @@ export async function createOrder(
         `The total of these books is ${formatPrice(fromCents(totalCents))}, not ${formatPrice(body.totalPrice)}: prices may have changed`,
         409,
       )
-    }
-
-    // Conditional as well as locked: a count short of the books means stock went missing, and nothing is kept.
-    const taken = await tx
-      .update(books)
-      .set({ stock: sql`${books.stock} - 1`, updatedAt: new Date() })
-      .where(and(inArray(books.id, ids), gt(books.stock, 0)))
-      .returning({ id: books.id })
-    if (taken.length !== ids.length) {
-      throw new DomainError('out_of_stock', 'A book of this order has just sold out', 409)
     }
 
     const [row] = await tx
