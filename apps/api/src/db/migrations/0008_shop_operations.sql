@@ -21,7 +21,8 @@ CREATE INDEX "orders_search_idx" ON "orders" USING gin ((lower("name") || ' ' ||
 CREATE INDEX "orders_user_uid_idx" ON "orders" USING btree ("user_uid","placed_at" DESC NULLS FIRST);--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_delivered_or_cancelled" CHECK (NOT ("orders"."delivered" AND "orders"."cancelled"));--> statement-breakpoint
 -- Issue 17: a cancelled order no longer counts in sales. sales_by_day counts an order while it is not cancelled:
--- cancelling takes it out of its day, and the UPDATE trigger now also fires on "cancelled".
+-- cancelling takes it out of its day, and the UPDATE trigger now also fires on "cancelled". The third and last
+-- definition of count_sales (0004 made it, 0007 added the shards, kept here): the one in force.
 CREATE OR REPLACE FUNCTION "count_sales"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   session_shard smallint := (pg_backend_pid() % 8)::smallint;
