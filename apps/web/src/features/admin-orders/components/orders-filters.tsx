@@ -2,14 +2,37 @@
 // id, email or name, applied a moment after the admin stops typing (the shared TextFilter), so a word is one request.
 import { LIST_QUERY_MAX_LENGTH, INDEXED_QUERY_MIN_LENGTH } from '@bookstore/contract/schemas/paging'
 import { ORDER_STATES, type OrderState } from '@bookstore/contract/schemas/admin-orders'
-import { useId } from 'react'
+import { FILTER_CONTROL, ListFilter, SelectFilter } from '@/shared/components/dashboard/list-filter'
 import { ORDER_STATE_LABELS } from '@/shared/components/dashboard/order-state-badge'
 import { TextFilter } from '@/shared/components/dashboard/text-filter'
 import type { AdminOrdersFilters } from '@/features/admin-orders/api/get-admin-orders'
 
-const label = 'text-sm font-semibold text-stone-700'
-const input =
-  'rounded-full border border-stone-300 bg-white px-4 py-2 text-sm shadow-sm focus:border-brand-500'
+interface DayFilterProps {
+  label: string
+  value: string | undefined
+  /** The range's other end, which this day may not pass. */
+  min?: string | undefined
+  max?: string | undefined
+  onChange: (day: string | undefined) => void
+}
+
+function DayFilter({ label, value, min, max, onChange }: DayFilterProps) {
+  return (
+    <ListFilter label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          value={value ?? ''}
+          min={min}
+          max={max}
+          onChange={(event) => onChange(event.target.value || undefined)}
+          className={FILTER_CONTROL}
+        />
+      )}
+    </ListFilter>
+  )
+}
 
 interface OrdersFiltersProps {
   filters: AdminOrdersFilters
@@ -22,53 +45,17 @@ interface OrdersFiltersProps {
 }
 
 export function OrdersFilters({ filters, q, onStatus, onFrom, onTo, onQ }: OrdersFiltersProps) {
-  const ids = { status: useId(), from: useId(), to: useId() }
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={ids.status} className={label}>
-          State
-        </label>
-        <select
-          id={ids.status}
-          value={filters.status ?? ''}
-          onChange={(event) => onStatus(ORDER_STATES.find((state) => state === event.target.value))}
-          className={input}
-        >
-          <option value="">All</option>
-          {ORDER_STATES.map((state) => (
-            <option key={state} value={state}>
-              {ORDER_STATE_LABELS[state]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={ids.from} className={label}>
-          From
-        </label>
-        <input
-          id={ids.from}
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(event) => onFrom(event.target.value || undefined)}
-          className={input}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={ids.to} className={label}>
-          To
-        </label>
-        <input
-          id={ids.to}
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(event) => onTo(event.target.value || undefined)}
-          className={input}
-        />
-      </div>
+      <SelectFilter
+        label="State"
+        values={ORDER_STATES}
+        names={ORDER_STATE_LABELS}
+        value={filters.status}
+        onChange={onStatus}
+      />
+      <DayFilter label="From" value={filters.from} max={filters.to} onChange={onFrom} />
+      <DayFilter label="To" value={filters.to} min={filters.from} onChange={onTo} />
       <TextFilter
         label="Search orders"
         placeholder="Order id, email or name"

@@ -3,6 +3,7 @@
 import { BOOK_QUERY_MAX_LENGTH } from '@bookstore/contract/schemas/book'
 import { useId } from 'react'
 import { useSettledText } from '@/shared/use-settled-text'
+import { FILTER_CONTROL, ListFilter } from './list-filter'
 
 interface TextFilterProps {
   /** The filter applied now (from the URL). */
@@ -28,7 +29,6 @@ export function TextFilter({
   placeholder,
   minLength = 0,
 }: TextFilterProps) {
-  const id = useId()
   const hintId = useId()
   const longEnough = (typed: string) => typed.trim() === '' || typed.trim().length >= minLength
   const [text, setText] = useSettledText(value, (typed) => {
@@ -36,25 +36,26 @@ export function TextFilter({
   })
   const tooShort = !longEnough(text)
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-stone-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={text}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        onChange={(event) => setText(event.target.value)}
-        aria-describedby={tooShort ? hintId : undefined}
-        className="w-full rounded-full border border-stone-300 bg-white px-4 py-2 text-sm shadow-sm focus:border-brand-500 sm:w-72"
-      />
-      {tooShort && (
-        <p id={hintId} className="text-xs text-stone-600">
-          Type at least {minLength} characters
-        </p>
+    <ListFilter label={label}>
+      {(id) => (
+        <>
+          <input
+            id={id}
+            type="search"
+            value={text}
+            maxLength={maxLength}
+            placeholder={placeholder}
+            onChange={(event) => setText(event.target.value)}
+            aria-describedby={tooShort ? hintId : undefined}
+            className={`w-full ${FILTER_CONTROL} sm:w-72`}
+          />
+          {tooShort && (
+            <p id={hintId} className="text-xs text-stone-600">
+              Type at least {minLength} characters
+            </p>
+          )}
+        </>
       )}
-    </div>
+    </ListFilter>
   )
 }
