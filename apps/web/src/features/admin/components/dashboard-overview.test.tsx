@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DRACULA, FRANKENSTEIN } from '@/testing/admin-kit'
 import { stubFetch, type FakeAnswer, type Handler } from '@/testing/fake-fetch'
 import { order } from '@/testing/orders-kit'
+import { QUIET_OVERVIEW } from '@/testing/overview-kit'
 import { renderScreen } from '@/testing/render-screen'
 import { DashboardPage } from './dashboard-page'
 
@@ -52,16 +53,6 @@ const OVERVIEW: AdminOverview = {
     { _id: DRACULA._id, title: 'Dracula', coverImage: 'book-2.webp', stock: 1 },
     { _id: FRANKENSTEIN._id, title: FRANKENSTEIN.title, coverImage: 'book-1.webp', stock: 3 },
   ],
-}
-
-const EMPTY: AdminOverview = {
-  today: { revenue: 0, orders: 0 },
-  month: { revenue: 0, orders: 0 },
-  topBooks: [],
-  latestOrders: [],
-  outOfStock: 0,
-  lowStockCount: 0,
-  lowStock: [],
 }
 
 const renderDashboard = (overview: Handler, stats: () => FakeAnswer = () => ({ body: STATS })) => {
@@ -142,7 +133,7 @@ describe('DashboardPage overview', () => {
   })
 
   it('says when there is nothing to list yet', async () => {
-    renderDashboard(() => ({ body: EMPTY }))
+    renderDashboard(() => ({ body: QUIET_OVERVIEW }))
     expect(await screen.findByText('No sales this month yet.')).toBeTruthy()
     expect(within(card('Latest orders')).getByText('No orders yet.')).toBeTruthy()
     expect(within(card('Low stock')).getByText('No book is below 20 copies.')).toBeTruthy()

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stubFetch, type FakeAnswer } from '@/testing/fake-fetch'
+import { QUIET_OVERVIEW } from '@/testing/overview-kit'
 import { renderScreen } from '@/testing/render-screen'
 import { DashboardPage } from './dashboard-page'
 
@@ -18,19 +19,9 @@ const STATS = {
   monthlySales: months.map((month, i) => ({ month, revenue: i === 11 ? 99.95 : i * 10, orders: i })),
 }
 
-const QUIET_DAY = {
-  today: { revenue: 0, orders: 0 },
-  month: { revenue: 0, orders: 0 },
-  topBooks: [],
-  latestOrders: [],
-  outOfStock: 0,
-  lowStockCount: 0,
-  lowStock: [],
-}
-
 /** GET /api/admin answered by `stats`, and the overview by a quiet day. */
 const serveStats = (stats: () => FakeAnswer) =>
-  stubFetch({ 'GET /api/admin': stats, 'GET /api/admin/overview': () => ({ body: QUIET_DAY }) })
+  stubFetch({ 'GET /api/admin': stats, 'GET /api/admin/overview': () => ({ body: QUIET_OVERVIEW }) })
 
 const figureOf = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')
