@@ -6,11 +6,10 @@ import { formatPrice } from '@bookstore/contract/money'
 import { ordersLabel } from '@bookstore/contract/order-figures'
 import type { Customer } from '@bookstore/contract/schemas/customer'
 import { useParams } from 'react-router'
-import { ApiError } from '@/shared/api/api-error'
 import { ButtonLink } from '@/shared/components/button'
-import { QueryError } from '@/shared/components/query-state'
 import { paths } from '@/shared/paths'
 import { usePageTitle } from '@/shared/use-page-title'
+import { DashboardRecord } from '@/shared/components/dashboard/dashboard-record'
 import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
 import { useCustomer } from '@/features/customers/api/get-customer'
 import { CUSTOMERS_TEXTS, customerDate } from '@/features/customers/customers-texts'
@@ -45,31 +44,21 @@ export function CustomerPage() {
   const customer = useCustomer(uid)
   usePageTitle(customer.data ? customer.data.name : 'Customer')
 
-  const body = customer.isPending ? (
-    <p role="status" className="mt-6 text-stone-600">
-      Loading...
-    </p>
-  ) : customer.isError ? (
-    customer.error instanceof ApiError && customer.error.status === 404 ? (
-      <p role="alert" className="mt-6 font-medium text-red-700">
-        {CUSTOMERS_TEXTS.notFound}
-      </p>
-    ) : (
-      <div className="mt-6">
-        <QueryError message={CUSTOMERS_TEXTS.customerFailed} onRetry={() => void customer.refetch()} />
-      </div>
-    )
-  ) : (
-    <>
-      <CustomerDetails customer={customer.data} />
-      <h3 className="mt-8 font-display text-lg font-semibold text-brand-800">Orders</h3>
-      <CustomerOrders uid={uid} />
-    </>
-  )
-
   return (
     <DashboardSection title={customer.data?.name ?? 'Customer'}>
-      {body}
+      <DashboardRecord
+        query={customer}
+        notFound={CUSTOMERS_TEXTS.notFound}
+        failed={CUSTOMERS_TEXTS.customerFailed}
+      >
+        {(shown) => (
+          <>
+            <CustomerDetails customer={shown} />
+            <h3 className="mt-8 font-display text-lg font-semibold text-brand-800">Orders</h3>
+            <CustomerOrders uid={uid} />
+          </>
+        )}
+      </DashboardRecord>
       <div className="mt-8">
         <ButtonLink to={paths.customers.href()} variant="secondary">
           Back to customers
