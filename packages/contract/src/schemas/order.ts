@@ -40,18 +40,30 @@ const orderContentFields = {
   delivered: z.optional(z.boolean()),
 }
 
-/** The spec's body: {userUid, content: {...}}. */
-const NestedOrderBody = z.object({ userUid: requiredText(200), content: z.object(orderContentFields) })
-/** The flat form of the same fields: {userUid, name, email, ...}. */
-const FlatOrderBody = z.object({ userUid: requiredText(200), ...orderContentFields })
+/** What an order says (the spec's `content`): who it goes to, the books and the total the shopper saw. */
+export const OrderContent = z.object(orderContentFields)
+export type OrderContent = z.infer<typeof OrderContent>
 
-/** POST /api/orders/ body, either form, normalised to the flat one. */
+/** The spec's body: {userUid, content: {...}}, the one shape the checkout sends and the orders service reads. */
+const NestedOrderBody = z.object({ userUid: requiredText(200), content: OrderContent })
+/** The flat form of the same fields: {userUid, name, email, ...}, still taken from clients that send it. */
+const FlatOrderBody = z.object({ userUid: requiredText(200), ...orderContentFields })
+type NestedOrderBody = z.output<typeof NestedOrderBody>
+
+/** POST /api/orders/ body, either form, as the spec's nested one (a flat body is wrapped, not the reverse). */
 export const CreateOrderBody = z.pipe(
   z.union([NestedOrderBody, FlatOrderBody]),
-  z.transform((body) => ('content' in body ? { userUid: body.userUid, ...body.content } : body)),
+  z.transform((body): NestedOrderBody => {
+    if ('content' in body) return body
+    const { userUid, ...content } = body
+    return { userUid, content }
+  }),
 )
 export type CreateOrderBody = z.output<typeof CreateOrderBody>
+/** What a client may send: the nested body or the flat one. */
 export type CreateOrderInput = z.input<typeof CreateOrderBody>
+/** The spec's nested body as a client writes it (the checkout's order-body.ts). */
+export type NestedOrderInput = z.input<typeof NestedOrderBody>
 
 /** One line of a stored order: title and price as bought; `_id` is null when the book was deleted since. */
 export const OrderLine = z.object({

@@ -74,19 +74,20 @@ export async function createOrder(
   body: CreateOrderBody,
 ): Promise<Order> {
   if (!shopper) throw new DomainError('unauthorized', 'Sign in first', 401)
-  if (body.userUid !== shopper.uid || !sameEmail(body.email, shopper.email)) {
+  const { userUid, content } = body
+  if (userUid !== shopper.uid || !sameEmail(content.email, shopper.email)) {
     throw new DomainError('forbidden', 'The userUid and email must be those of the signed-in user', 403)
   }
-  const ids = body.productIds
+  const { address } = content
 
   const { order, items } = await db.transaction(async (tx) => {
     // Refuses an unknown or sold-out book before the total is looked at; a refusal below undoes the take.
-    const lines = await takeStock(tx, ids)
+    const lines = await takeStock(tx, content.productIds)
     const totalCents = lines.reduce((sum, b) => sum + b.newPriceCents, 0)
-    if (!hasAtMostTwoDecimals(body.totalPrice) || toCents(body.totalPrice) !== totalCents) {
+    if (!hasAtMostTwoDecimals(content.totalPrice) || toCents(content.totalPrice) !== totalCents) {
       throw new DomainError(
         'conflict',
-        `The total of these books is ${formatPrice(fromCents(totalCents))}, not ${formatPrice(body.totalPrice)}: prices may have changed`,
+        `The total of these books is ${formatPrice(fromCents(totalCents))}, not ${formatPrice(content.totalPrice)}: prices may have changed`,
         409,
       )
     }
@@ -95,15 +96,15 @@ export async function createOrder(
       .insert(orders)
       .values({
         userUid: shopper.uid,
-        name: body.name,
+        name: content.name,
         // The account's own spelling, so the orders-by-email lookup finds it.
         email: shopper.email.toLowerCase(),
-        phone: body.phone,
-        street: body.address.street ?? '',
-        city: body.address.city,
-        country: body.address.country,
-        state: body.address.state,
-        zipcode: body.address.zipcode,
+        phone: content.phone,
+        street: address.street ?? '',
+        city: address.city,
+        country: address.country,
+        state: address.state,
+        zipcode: address.zipcode,
         totalPriceCents: totalCents,
         // A new order is never delivered, whatever the client sent (spec §4).
         delivered: false,

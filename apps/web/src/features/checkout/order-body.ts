@@ -1,7 +1,8 @@
 // The checkout form and the cart as the spec's order body (spec §7 POST /api/orders/): {userUid, content}, the
 // Address field as the address's street, the cart's book ids, the subtotal the shopper saw, and delivered false.
+// The one nesting on the way: the contract validates this shape and the orders service reads it as it is.
 import type { CheckoutForm } from '@bookstore/contract/schemas/checkout-form'
-import type { CreateOrderInput } from '@bookstore/contract/schemas/order'
+import type { NestedOrderInput } from '@bookstore/contract/schemas/order'
 import { subtotal } from '@bookstore/contract/order-rules'
 import type { CartItem } from '@/shared/cart-store'
 
@@ -9,7 +10,7 @@ export const orderBody = (
   user: { uid: string; email: string },
   form: Omit<CheckoutForm, 'email'>,
   items: readonly CartItem[],
-): CreateOrderInput => ({
+): NestedOrderInput => ({
   userUid: user.uid,
   content: {
     name: form.name,

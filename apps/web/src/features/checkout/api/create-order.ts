@@ -2,13 +2,13 @@
 // refreshes the shopper's orders and every book (stock changed); so does a 409 (a price or the stock changed since
 // the cart was checked), so the checkout shows the figures that refused it.
 import { apiPaths } from '@bookstore/contract/api-paths'
-import { Order, type CreateOrderInput } from '@bookstore/contract/schemas/order'
+import { Order, type NestedOrderInput } from '@bookstore/contract/schemas/order'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/shared/api/api-error'
 import { api } from '@/shared/api/client'
 import { queryKeys } from '@/shared/api/query-keys'
 
-export const createOrder = (body: CreateOrderInput): Promise<Order> =>
+export const createOrder = (body: NestedOrderInput): Promise<Order> =>
   api.post(apiPaths.orders.href(), body, Order)
 
 export const useCreateOrder = () => {

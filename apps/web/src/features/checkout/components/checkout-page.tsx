@@ -1,7 +1,10 @@
 // Checkout screen (spec §2 "Checkout", §4 "Checkout", §8): the order summary and the billing and shipping form.
 // Success → cart cleared, success dialog, on to /orders; failure → 'Failed to place the order', the cart kept.
-// The cart is checked against the server first: the order carries today's prices, leaves out books no longer sold,
-// and waits while a book is sold out.
+// The cart is checked against the server first (useRefreshedCart: GET /api/books/{id} for each cart book, the cache
+// entries the cart and book pages share). Needed, though the server is the authority on prices and stock: it refuses
+// a total that is not its own (409), and the stored cart may carry prices from an earlier visit, so without these
+// answers such a cart could never be ordered; they also say which books are gone (404, left out of the order) or sold
+// out (the order waits), which CartProblems shows.
 import { DEFAULT_CATEGORY } from '@bookstore/contract/categories'
 import { CHECKOUT_MESSAGES } from '@bookstore/contract/schemas/checkout-form'
 import { useState } from 'react'
