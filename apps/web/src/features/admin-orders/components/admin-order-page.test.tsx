@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryKeys } from '@/shared/api/query-keys'
 import { confirmCancelOrder } from '@/features/admin-orders/admin-orders-dialogs'
 import { stubFetch, type RecordedRequest } from '@/testing/fake-fetch'
+import { failingRoute } from '@/testing/list-kit'
 import { line, order, ORDER_ID } from '@/testing/orders-kit'
 import { renderScreen } from '@/testing/render-screen'
 import { AdminOrderPage } from './admin-order-page'
@@ -211,16 +212,14 @@ describe('AdminOrderPage', () => {
   })
 
   it('says the order could not be loaded, and Try again asks again', async () => {
-    let fail = true
-    stubFetch({
-      [ORDER]: () =>
-        fail
-          ? { status: 500, body: { error: 'internal', message: 'Internal Server Error' } }
-          : { body: adminOrder() },
-    })
+    const route = failingRoute(
+      { status: 500, body: { error: 'internal', message: 'Internal Server Error' } },
+      () => ({ body: adminOrder() }),
+    )
+    stubFetch({ [ORDER]: route.handler })
     renderOrder()
     expect((await screen.findByRole('alert')).textContent).toContain('The order could not be loaded.')
-    fail = false
+    route.recover()
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('button', { name: 'Mark as delivered' })).toBeTruthy()
   })

@@ -5,6 +5,7 @@ import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubFetch, type Handler, type RecordedRequest } from '@/testing/fake-fetch'
+import { bodyRows, cellsOf, failingRoute, pageAnswer, pagerText, queriesOf } from '@/testing/list-kit'
 import { line, order } from '@/testing/orders-kit'
 import { renderScreen } from '@/testing/render-screen'
 import { AdminOrdersPage } from './admin-orders-page'
@@ -36,16 +37,10 @@ const serveOrders =
         (!query.status || state(o) === query.status) &&
         (!q || o._id === q || o.email.includes(q) || o.name.toLowerCase().includes(q)),
     )
-    const offset = Number(query.offset ?? 0)
-    const limit = Number(query.limit ?? 500)
-    return {
-      body: matching.slice(offset, offset + limit),
-      headers: { 'X-Total-Count': String(matching.length) },
-    }
+    return pageAnswer(matching, query)
   }
 
-const listQueries = (requests: RecordedRequest[]) =>
-  requests.filter((r) => `${r.method} ${r.path}` === LIST).map((r) => r.query)
+const listQueries = (requests: RecordedRequest[]) => queriesOf(requests, LIST)
 
 const renderOrders = (search = '') =>
   renderScreen(<AdminOrdersPage />, {
@@ -54,10 +49,7 @@ const renderOrders = (search = '') =>
     others: ['/dashboard/orders/:id'],
   })
 
-const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1)
-const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent)
-const showing = () =>
-  screen.getByRole('navigation', { name: 'Pages of orders' }).querySelector('p')?.textContent
+const showing = () => pagerText('Pages of orders')
 
 beforeEach(() => localStorage.setItem('token', 'h.p.s'))
 afterEach(() => vi.restoreAllMocks())
@@ -103,16 +95,14 @@ describe('AdminOrdersPage', () => {
   })
 
   it('says the orders could not be loaded, and Try again asks again', async () => {
-    let fail = true
-    stubFetch({
-      [LIST]: (body, request) =>
-        fail
-          ? { status: 500, body: { error: 'internal', message: 'Internal Server Error' } }
-          : serveOrders([adminOrder(1)])(body, request),
-    })
+    const list = failingRoute(
+      { status: 500, body: { error: 'internal', message: 'Internal Server Error' } },
+      serveOrders([adminOrder(1)]),
+    )
+    stubFetch({ [LIST]: list.handler })
     renderOrders()
     expect((await screen.findByRole('alert')).textContent).toContain('The orders could not be loaded.')
-    fail = false
+    list.recover()
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await screen.findByRole('table')
   })

@@ -9,6 +9,7 @@ import { showDialog } from '@/shared/dialogs'
 import { BOOKS, DRACULA } from '@/testing/admin-kit'
 import { serveBookPages } from '@/testing/book-pages'
 import { stubFetch, type Handler, type RecordedRequest } from '@/testing/fake-fetch'
+import { failingRoute, pageAnswer, pagerText, queriesOf } from '@/testing/list-kit'
 import { field, messageOf, type } from '@/testing/form-kit'
 import { renderScreen } from '@/testing/render-screen'
 import { confirmQuoteDeletion } from '@/features/admin-quotes/quote-dialogs'
@@ -44,21 +45,14 @@ const serveQuotes =
   (_body, { query = {} }) => {
     const q = query.q?.toLowerCase()
     const matching = quotes().filter((x) => !q || x.content.toLowerCase().includes(q))
-    const offset = Number(query.offset ?? 0)
-    const limit = Number(query.limit ?? 500)
-    return {
-      body: matching.slice(offset, offset + limit),
-      headers: { 'X-Total-Count': String(matching.length) },
-    }
+    return pageAnswer(matching, query)
   }
 
 const renderQuotes = (search = '') =>
   renderScreen(<AdminQuotesPage />, { route: '/dashboard/quotes', path: `/dashboard/quotes${search}` })
 const items = () => within(screen.getByRole('list', { name: 'Quotes' })).getAllByRole('listitem')
-const showing = () =>
-  screen.getByRole('navigation', { name: 'Pages of quotes' }).querySelector('p')?.textContent
-const quoteQueries = (requests: RecordedRequest[]) =>
-  requests.filter((r) => r.method === 'GET' && r.path === '/api/quotes/').map((r) => r.query)
+const showing = () => pagerText('Pages of quotes')
+const quoteQueries = (requests: RecordedRequest[]) => queriesOf(requests, 'GET /api/quotes/')
 const addButton = () => screen.getByRole('button', { name: /^(Add Quote|Adding\.\.)$/ })
 
 describe('AdminQuotesPage', () => {
@@ -104,17 +98,15 @@ describe('AdminQuotesPage', () => {
   })
 
   it('says when there are no quotes, and when they cannot be loaded, with Try again', async () => {
-    let fail = true
-    stubFetch({
-      'GET /api/quotes/': (body, request) =>
-        fail
-          ? { status: 500, body: { error: 'internal', message: 'x' } }
-          : serveQuotes(() => [])(body, request),
-    })
+    const route = failingRoute(
+      { status: 500, body: { error: 'internal', message: 'x' } },
+      serveQuotes(() => []),
+    )
+    stubFetch({ 'GET /api/quotes/': route.handler })
     renderQuotes()
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('The quotes could not be loaded.')
-    fail = false
+    route.recover()
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('No quotes yet.')).toBeTruthy()
   })

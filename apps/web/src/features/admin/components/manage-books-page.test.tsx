@@ -9,6 +9,7 @@ import { isLowStock } from '@bookstore/contract/stock'
 import { BOOKS, DRACULA, FRANKENSTEIN } from '@/testing/admin-kit'
 import { serveBookPages, shelfBooks } from '@/testing/book-pages'
 import { stubFetch, type Handler, type RecordedRequest } from '@/testing/fake-fetch'
+import { bodyRows, cellsOf, pagerText, queriesOf } from '@/testing/list-kit'
 import { renderScreen } from '@/testing/render-screen'
 import { ManageBooksPage } from './manage-books-page'
 
@@ -21,10 +22,7 @@ const renderManage = (search = '') =>
     route: '/dashboard/manage-books',
     path: `/dashboard/manage-books${search}`,
   })
-const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent)
-const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1)
-const listQueries = (requests: RecordedRequest[]) =>
-  requests.filter((r) => r.method === 'GET' && r.path === '/api/books/').map((r) => r.query)
+const listQueries = (requests: RecordedRequest[]) => queriesOf(requests, 'GET /api/books/')
 /** GET /api/books/ over `books()`, keeping those of the `stock` filter as the API does (low: 1 to 19, out: 0). */
 const serveWithStock =
   (books: () => Book[]): Handler =>
@@ -37,8 +35,7 @@ const serveWithStock =
 const STOCKED = BOOKS.map((book, i) => ({ ...book, stock: [0, 3, 40][i] ?? 10 }))
 const stockCell = (row: HTMLElement) => row.querySelectorAll('td')[3] as HTMLElement
 
-const showing = () =>
-  screen.getByRole('navigation', { name: 'Pages of books' }).querySelector('p')?.textContent
+const showing = () => pagerText('Pages of books')
 
 describe('ManageBooksPage', () => {
   it('lists the first page with its number, short title, category, price and actions', async () => {

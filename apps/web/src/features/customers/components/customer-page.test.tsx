@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ADA_CUSTOMER, customerOrder } from '@/testing/customers-kit'
 import { stubFetch, type Handler, type RecordedRequest } from '@/testing/fake-fetch'
+import { bodyRows, cellsOf, failingRoute, pageAnswer, pagerText, queriesOf } from '@/testing/list-kit'
 import { line } from '@/testing/orders-kit'
 import { renderScreen } from '@/testing/render-screen'
 import { CustomerPage } from './customer-page'
@@ -24,18 +25,11 @@ const renderCustomer = (search = '') =>
 /** GET /api/admin/orders over `orders`: a page from offset, X-Total-Count. */
 const serveOrders =
   (orders: ReturnType<typeof customerOrder>[]): Handler =>
-  (_body, { query = {} }) => {
-    const offset = Number(query.offset ?? 0)
-    const limit = Number(query.limit ?? 500)
-    return { body: orders.slice(offset, offset + limit), headers: { 'X-Total-Count': String(orders.length) } }
-  }
+  (_body, { query = {} }) =>
+    pageAnswer(orders, query)
 
-const orderQueries = (requests: RecordedRequest[]) =>
-  requests.filter((r) => `${r.method} ${r.path}` === ORDERS).map((r) => r.query)
-const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1)
-const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent)
-const showing = () =>
-  screen.getByRole('navigation', { name: 'Pages of her orders' }).querySelector('p')?.textContent
+const orderQueries = (requests: RecordedRequest[]) => queriesOf(requests, ORDERS)
+const showing = () => pagerText('Pages of her orders')
 const facts = () =>
   Object.fromEntries(
     [...document.querySelectorAll('dl > div')].map((d) => [
@@ -147,15 +141,13 @@ describe('CustomerPage', () => {
   })
 
   it('says she could not be loaded, and Try again asks again', async () => {
-    let fail = true
-    stubFetch({
-      [ONE]: () =>
-        fail ? { status: 503, body: { error: 'unavailable', message: 'Try later' } } : { body: ADA_CUSTOMER },
-      [ORDERS]: serveOrders(THREE_ORDERS),
-    })
+    const route = failingRoute({ status: 503, body: { error: 'unavailable', message: 'Try later' } }, () => ({
+      body: ADA_CUSTOMER,
+    }))
+    stubFetch({ [ONE]: route.handler, [ORDERS]: serveOrders(THREE_ORDERS) })
     renderCustomer()
     expect((await screen.findByRole('alert')).textContent).toContain('The customer could not be loaded.')
-    fail = false
+    route.recover()
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await screen.findByRole('heading', { name: 'Ada Lovelace' })
   })

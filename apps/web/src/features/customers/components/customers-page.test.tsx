@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ADA_CUSTOMER, customer, customers, serveCustomers } from '@/testing/customers-kit'
 import { stubFetch, type RecordedRequest } from '@/testing/fake-fetch'
+import { bodyRows, cellsOf, failingRoute, pagerText, queriesOf } from '@/testing/list-kit'
 import { renderScreen } from '@/testing/render-screen'
 import { CustomersPage } from './customers-page'
 
@@ -19,12 +20,8 @@ const renderCustomers = (search = '') =>
     others: ['/dashboard/customers/:uid'],
   })
 
-const listQueries = (requests: RecordedRequest[]) =>
-  requests.filter((r) => `${r.method} ${r.path}` === LIST).map((r) => r.query)
-const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1)
-const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent)
-const showing = () =>
-  screen.getByRole('navigation', { name: 'Pages of customers' }).querySelector('p')?.textContent
+const listQueries = (requests: RecordedRequest[]) => queriesOf(requests, LIST)
+const showing = () => pagerText('Pages of customers')
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search customers' }) as HTMLInputElement
 
 describe('CustomersPage', () => {
@@ -136,16 +133,14 @@ describe('CustomersPage', () => {
   })
 
   it('says the list could not be loaded, and Try again asks again', async () => {
-    let fail = true
-    stubFetch({
-      [LIST]: (body, request) =>
-        fail
-          ? { status: 500, body: { error: 'internal', message: 'Something went wrong' } }
-          : serveCustomers(() => [ADA_CUSTOMER])(body, request),
-    })
+    const route = failingRoute(
+      { status: 500, body: { error: 'internal', message: 'Something went wrong' } },
+      serveCustomers(() => [ADA_CUSTOMER]),
+    )
+    stubFetch({ [LIST]: route.handler })
     renderCustomers()
     expect((await screen.findByRole('alert')).textContent).toContain('The customers could not be loaded.')
-    fail = false
+    route.recover()
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await screen.findByRole('link', { name: 'Ada Lovelace' })
   })
