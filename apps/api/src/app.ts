@@ -20,6 +20,8 @@ import { ordersRoutes } from './modules/orders/routes'
 import { quotesRoutes } from './modules/quotes/routes'
 import { realUsersRoutes } from './modules/real-users/routes'
 import { recommendationsRoutes } from './modules/recommendations/routes'
+import { searchBooks } from './modules/search'
+import { searchRoutes } from './modules/search/routes'
 import { uploadsRoutes } from './modules/uploads/routes'
 import access from './plugins/access'
 import canonicalPath from './plugins/canonical-path'
@@ -93,7 +95,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   })
 
   await app.register(healthRoutes)
-  await app.register(booksRoutes)
+  await app.register(booksRoutes, { searchBooks })
+  await app.register(searchRoutes)
   await app.register(recommendationsRoutes)
   await app.register(quotesRoutes)
   await app.register(authorsRoutes)

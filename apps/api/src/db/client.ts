@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import { registerPool } from './rows'
+import { registerPool } from './statements'
 import * as schema from './schema'
 
 /** The one database type services take: the same on PGlite and on a PostgreSQL server. */

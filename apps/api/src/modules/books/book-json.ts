@@ -1,8 +1,9 @@
-// The row -> wire mapping of books (spec §3 "Book", §7): a books row and its author ids as the API sends them.
+// The row -> wire mapping of books (spec §3 "Book", §7): a books row and its author ids as the API sends them, and
+// the few columns a search box suggestion shows.
 
 import { sql } from 'drizzle-orm'
 import { fromCents } from '@bookstore/contract/money'
-import type { Book } from '@bookstore/contract/schemas/book'
+import type { Book, BookSuggestion } from '@bookstore/contract/schemas/book'
 import { bookAuthors, books } from '@/db/schema'
 
 export type BookRow = typeof books.$inferSelect
@@ -34,6 +35,18 @@ export const bookFields = (row: BookRow) => ({
 export const toBookJson = (row: BookRow, authorIds: string[]): Book => ({
   ...bookFields(row),
   authors: authorIds,
+})
+
+/** The columns of a books row a suggestion shows. */
+export type SuggestionRow = Pick<BookRow, 'id' | 'title' | 'author' | 'coverImage' | 'newPriceCents'>
+
+/** A suggestion on the wire: the fields of a book the search box shows. */
+export const toBookSuggestion = (row: SuggestionRow): BookSuggestion => ({
+  _id: row.id,
+  title: row.title,
+  author: row.author,
+  coverImage: row.coverImage,
+  newPrice: fromCents(Number(row.newPriceCents)),
 })
 
 /** One page of a list, and how many books match in all. */

@@ -1,5 +1,6 @@
 // Book routes (spec §7): the catalogue reads, served from the catalogue cache, and the admin's writes, each of
-// which declares that it changes the catalogue, so the cache is bumped and shoppers see the change at once.
+// which declares that it changes the catalogue, so the cache is bumped and shoppers see the change at once. A list
+// with a search text is the search module's: app.ts hands in its searchBooks (suggestions: search/routes.ts).
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
@@ -9,20 +10,26 @@ import {
   BookDetail,
   BookList,
   BookListQuery,
-  BookSuggestionList,
-  BookSuggestQuery,
-  DidYouMean,
-  DidYouMeanQuery,
   rankedByRelevance,
 } from '@bookstore/contract/schemas/book'
 import { BookDeleted, BookEdit, BookInput } from '@bookstore/contract/schemas/book-input'
 import { LIST_MAX_OFFSET } from '@bookstore/contract/schemas/paging'
 import { IdParams } from '@bookstore/contract/schemas/params'
+import type { Database } from '@/db/client'
 import { pageHeaders } from '@/http/paging'
-import { didYouMean, suggestBooks } from './search'
-import { createBook, deleteBook, editBook, getBook, listBooks } from './service'
+import type { BookPage } from './book-json'
+import { listBooks, type SearchedListQuery } from './list'
+import { createBook, deleteBook, editBook, getBook } from './service'
 
-export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface BooksRoutesOptions {
+  /**
+   * A list with a search text (modules/search's searchBooks). `vocabulary` labels the search vocabulary: the
+   * catalogue's content version, which every book write moves (see search/routes.ts).
+   */
+  searchBooks: (db: Database, query: SearchedListQuery, vocabulary: string | undefined) => Promise<BookPage>
+}
+
+export const booksRoutes: FastifyPluginAsyncZod<BooksRoutesOptions> = async (app, { searchBooks }) => {
   app.get(
     apiPaths.books.route,
     { schema: { querystring: BookListQuery, response: { 200: BookList } }, compress: false },
@@ -33,7 +40,9 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
         apiPaths.books.href(req.query),
         async () => {
           const { limit, offset, ...filters } = req.query
-          const page = await listBooks(app.db, req.query, app.catalogue.contentVersion)
+          const page = await listBooks(app.db, req.query, (searched) =>
+            searchBooks(app.db, searched, app.catalogue.contentVersion),
+          )
           const headers = pageHeaders(
             { limit, offset },
             { shown: page.books.length, total: page.total },
@@ -43,32 +52,6 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
           return { body: page.books, headers }
         },
         req.query.q === undefined ? 'pages' : 'searches',
-      ),
-  )
-
-  app.get(
-    apiPaths.bookSuggestions.route,
-    { schema: { querystring: BookSuggestQuery, response: { 200: BookSuggestionList } }, compress: false },
-    async (req, reply) =>
-      app.catalogue.send(
-        req,
-        reply,
-        apiPaths.bookSuggestions.href(req.query.q ?? ''),
-        () => suggestBooks(app.db, req.query.q, app.catalogue.contentVersion),
-        'searches',
-      ),
-  )
-
-  app.get(
-    apiPaths.didYouMean.route,
-    { schema: { querystring: DidYouMeanQuery, response: { 200: DidYouMean } }, compress: false },
-    async (req, reply) =>
-      app.catalogue.send(
-        req,
-        reply,
-        apiPaths.didYouMean.href(req.query.q ?? ''),
-        () => didYouMean(app.db, req.query.q),
-        'searches',
       ),
   )
 

@@ -1,16 +1,16 @@
 // What search_postings (migration 0012) answers for one typed word (issue 16), instead of a ranking of every match:
 // a search's page — the books whose headings have the word, a word it starts or a look-alike, those with the word as
 // typed first, then by the best part that has it (title, author line, publisher), newest first among equals; after
-// them the books that have the word only in their description, newest first — and the search box's suggestions.
-// Each word's postings are read in that order from an index, as many as needed, so either costs the same for a word
-// of 10 books or of 10,000.
+// them the books that have the word only in their description, newest first. (The search box's suggestions read the
+// same postings: suggestions.ts.) Each word's postings are read in that order from an index, as many as needed, so a
+// page costs the same for a word of 10 books or of 10,000.
 
-import { eq, sql, type SQL } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '@/db/client'
-import { preparedRowsOf } from '@/db/rows'
 import { books } from '@/db/schema'
-import { matches, type SearchQuery } from './search-query'
-import { authorIdsColumn, toBookJson, type BookPage } from './book-json'
+import { namedStatement } from '@/db/statements'
+import { authorIdsColumn, toBookJson, type BookPage } from '@/modules/books'
+import { countMatches, matches, type SearchQuery } from './search-query'
 
 /**
  * One page of a one-word search, its ids numbered in order (`n`), each row with the count of all the books found:
@@ -55,17 +55,8 @@ const pageRows = (db: Database) =>
     select id, n, (select n from head_total) + (select count(*) from tail)::int as total
     from (select id, n from head_page union all select id, n from tail_page) as page`)
 
-/** How many books meet a condition. */
-async function countMatches(db: Database, condition: SQL): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(books)
-    .where(condition)
-  return row?.total ?? 0
-}
-
-/** The statement of oneWordPage, prepared once per database (a server plans it once per connection). */
-const prepare = (db: Database) => {
+/** The statement of oneWordPage, made once per database (a server plans it once per connection). */
+const pageOfOneWord = namedStatement('search_one_word_page', (db) => {
   const page = pageRows(db)
   return db
     .with(page)
@@ -73,10 +64,7 @@ const prepare = (db: Database) => {
     .from(page)
     .innerJoin(books, eq(books.id, page.id))
     .orderBy(page.n)
-    .prepare('search_one_word_page')
-}
-
-const statements = new WeakMap<Database, ReturnType<typeof prepare>>()
+})
 
 /**
  * One page of a one-word search (`query.oneWord` set), and how many books it finds in all: one statement, the books
@@ -88,12 +76,7 @@ export async function oneWordPage(
   { limit, offset }: { limit: number; offset: number },
 ): Promise<BookPage> {
   const { typed, alike } = query.oneWord
-  let statement = statements.get(db)
-  if (!statement) {
-    statement = prepare(db)
-    statements.set(db, statement)
-  }
-  const rows = await statement.execute({
+  const rows = await pageOfOneWord(db, {
     typed,
     words: [...typed, ...alike],
     reach: offset + limit,
@@ -107,52 +90,4 @@ export async function oneWordPage(
     books: rows.map((row) => toBookJson(row.book, row.authorIds)),
     total: first ? Number(first.total) : await countMatches(db, matches(query)),
   }
-}
-
-/** A suggestion as the search box shows it, with its price in cents. */
-export interface SuggestionRow {
-  id: string
-  title: string
-  author: string
-  cover_image: string
-  new_price_cents: number
-}
-
-/** Books a one-word suggestion list chooses from at most: the best postings of its words, shared among them. */
-const SUGGESTION_POOL = 160
-
-/**
- * Up to `max` books whose titles or author lines have one of `typed` (the word and the words it starts) or of `alike`
- * (its look-alikes): title matches first, then those with a word as typed, the best sellers first among equals. They
- * are chosen among each word's newest title and author matches (SUGGESTION_POOL in all), read from the postings'
- * index; only those books are read, for their units sold and what the box shows.
- */
-export async function oneWordSuggestions(
-  db: Database,
-  { typed, alike }: { typed: string[]; alike: string[] },
-  max: number,
-): Promise<SuggestionRow[]> {
-  const words = [...typed, ...alike]
-  const perWord = Math.max(max, Math.ceil(SUGGESTION_POOL / words.length))
-  return preparedRowsOf<SuggestionRow>(
-    db,
-    'search_one_word_suggestions',
-    sql`
-    with pool as (
-      select distinct on (p.book_id) p.book_id, p.weight = 'A' as in_title, w.word = any(${sql.param(typed)}::text[])
-        as as_typed
-      from unnest(${sql.param(words)}::text[]) as w(word)
-      cross join lateral (
-        select p.book_id, p.weight from search_postings as p
-        where p.word = w.word and p.weight <= 'B'
-        order by p.weight, p.created_at desc, p.book_id desc
-        limit ${perWord}
-      ) as p
-      order by p.book_id, in_title desc, as_typed desc
-    )
-    select b.id, b.title, b.author, b.cover_image, b.new_price_cents
-    from pool join books as b on b.id = pool.book_id
-    order by pool.in_title desc, pool.as_typed desc, b.units_sold desc, b.title, b.id
-    limit ${max}`,
-  )
 }

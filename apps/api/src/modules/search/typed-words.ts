@@ -1,9 +1,9 @@
 // A search text's words (issue 16): split and folded as the documents are, each with the known words it starts and
-// the known words most like it (typo forgiveness), remembered per vocabulary version.
+// the known words most like it (typo forgiveness), remembered per database and vocabulary version.
 
 import { sql } from 'drizzle-orm'
 import type { Database } from '@/db/client'
-import { preparedRowsOf } from '@/db/rows'
+import { namedStatement } from '@/db/statements'
 
 /** Words of a search text taken at most: the rest add little and each costs a look-up. */
 const MAX_WORDS = 8
@@ -33,14 +33,12 @@ export const COMPLETIONS_MAX = 20
  * neither known nor the start of a known word, with no such neighbour, goes
  * through the trigram index of search_words, which reads many more entries: the rare case of two typos in one word.
  */
-async function typedWords(db: Database, text: string): Promise<TypedWord[]> {
-  return preparedRowsOf<TypedWord>(
-    db,
-    'search_typed_words',
-    sql`
+const typedWords = namedStatement<TypedWord>(
+  'search_typed_words',
+  () => sql`
     with typed as (
       select lexeme as word, positions[1] as at
-      from unnest(to_tsvector('simple', search_fold(${text})))
+      from unnest(to_tsvector('simple', search_fold(${sql.placeholder('text')})))
       order by positions[1]
       limit ${MAX_WORDS}
     ),
@@ -89,13 +87,22 @@ async function typedWords(db: Database, text: string): Promise<TypedWord[]> {
     end) as alternatives
     from looked_up as l
     order by l.at`,
-  )
-}
+)
 
 /** Texts whose typed words are kept, for one vocabulary at a time. */
 const TYPED_WORDS_KEPT = 5000
-const kept = new Map<string, Promise<TypedWord[]>>()
-let keptFor: string | undefined
+
+/** The typed words kept for one database: the texts asked under its latest vocabulary label. */
+interface Kept {
+  vocabulary: string
+  texts: Map<string, Promise<TypedWord[]>>
+}
+
+/**
+ * Per database, as a label names a version of one database's vocabulary: two databases in one process (tests, or
+ * apps over different databases) may have the same label for different words.
+ */
+const keptByDatabase = new WeakMap<Database, Kept>()
 
 /**
  * typedWords, remembered per `vocabulary` (a label that moves whenever the vocabulary may have: the catalogue's
@@ -107,22 +114,24 @@ export async function typedWordsOf(
   text: string,
   vocabulary: string | undefined,
 ): Promise<TypedWord[]> {
-  if (vocabulary === undefined) return typedWords(db, text)
-  if (keptFor !== vocabulary) {
-    kept.clear()
-    keptFor = vocabulary
+  if (vocabulary === undefined) return typedWords(db, { text })
+  let kept = keptByDatabase.get(db)
+  if (kept?.vocabulary !== vocabulary) {
+    kept = { vocabulary, texts: new Map() }
+    keptByDatabase.set(db, kept)
   }
-  const known = kept.get(text)
+  const { texts } = kept
+  const known = texts.get(text)
   if (known) return known
-  const asked = typedWords(db, text)
-  kept.set(text, asked)
+  const asked = typedWords(db, { text })
+  texts.set(text, asked)
   // A failure is not kept: the next ask tries again.
   asked.catch(() => {
-    if (kept.get(text) === asked) kept.delete(text)
+    if (texts.get(text) === asked) texts.delete(text)
   })
-  if (kept.size > TYPED_WORDS_KEPT) {
-    const [oldest] = kept.keys()
-    if (oldest !== undefined) kept.delete(oldest)
+  if (texts.size > TYPED_WORDS_KEPT) {
+    const [oldest] = texts.keys()
+    if (oldest !== undefined) texts.delete(oldest)
   }
   return asked
 }

@@ -1,10 +1,11 @@
 // A search text as a full-text query (issue 16): its words (typed-words.ts) -> tsquery literals over books.search_doc
 // (migration 0005), each word widened to the known words like it in the headings (books.head_doc, migration 0011);
-// which books match, and how they rank. The list (service.ts), the one-word pages (postings.ts) and the suggestions
-// (search.ts) build on it.
+// which books match, how many, and how they rank. The list of a search (searched-list.ts), its one-word pages
+// (postings.ts) and the suggestions (suggestions.ts) build on it.
 
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@/db/client'
+import { books } from '@/db/schema'
 import { COMPLETIONS_MAX, typedWordsOf, type TypedWord } from './typed-words'
 
 /**
@@ -112,4 +113,13 @@ export const relevance = (query: SearchQuery): SQL => {
   const rank = sql`ts_rank(${RANK_WEIGHTS}::float4[], books.head_doc, ${query.match}::tsquery)`
   if (query.exact === query.match) return rank
   return sql`((books.head_doc @@ ${query.exact}::tsquery)::int + ${rank})`
+}
+
+/** How many books meet a condition (a search's, with a list's filters): counted from the indexes it reads. */
+export async function countMatches(db: Database, condition: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(books)
+    .where(condition)
+  return row?.total ?? 0
 }
