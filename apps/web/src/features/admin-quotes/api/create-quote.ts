@@ -4,7 +4,7 @@ import { Quote } from '@bookstore/contract/schemas/quote'
 import type { QuoteInput } from '@bookstore/contract/schemas/quote-input'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/shared/api/client'
-import { invalidateQuotes } from './invalidate-quotes'
+import { markStale, staleQueries } from '@/shared/api/stale-queries'
 
 export const createQuote = (quote: QuoteInput): Promise<Quote> =>
   api.post(apiPaths.createQuote.href(), quote, Quote)
@@ -13,6 +13,6 @@ export const useCreateQuote = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: createQuote,
-    onSuccess: (quote) => invalidateQuotes(queryClient, quote.bookId),
+    onSuccess: (quote) => markStale(queryClient, staleQueries.writeQuote(quote.bookId)),
   })
 }

@@ -4,7 +4,7 @@ import type { Quote } from '@bookstore/contract/schemas/quote'
 import { QuoteDeleted } from '@bookstore/contract/schemas/quote-input'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/shared/api/client'
-import { invalidateQuotes } from './invalidate-quotes'
+import { markStale, staleQueries } from '@/shared/api/stale-queries'
 
 export const deleteQuote = (quote: Quote): Promise<QuoteDeleted> =>
   api.delete(apiPaths.deleteQuote.href(quote._id), QuoteDeleted)
@@ -13,6 +13,6 @@ export const useDeleteQuote = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteQuote,
-    onSuccess: (_answer, quote) => invalidateQuotes(queryClient, quote.bookId),
+    onSuccess: (_answer, quote) => markStale(queryClient, staleQueries.writeQuote(quote.bookId)),
   })
 }

@@ -7,7 +7,7 @@ import type { BookInput } from '@bookstore/contract/schemas/book-input'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/shared/api/api-error'
 import { api } from '@/shared/api/client'
-import { invalidateBooks } from './invalidate-books'
+import { markStale, staleQueries } from '@/shared/api/stale-queries'
 import { uploadCover } from './upload-cover'
 
 export interface NewBook {
@@ -40,5 +40,8 @@ export async function createBook({ fields, cover }: NewBook): Promise<Book> {
 
 export const useCreateBook = () => {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: createBook, onSuccess: () => invalidateBooks(queryClient) })
+  return useMutation({
+    mutationFn: createBook,
+    onSuccess: () => markStale(queryClient, staleQueries.writeBook()),
+  })
 }

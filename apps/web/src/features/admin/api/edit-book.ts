@@ -4,12 +4,15 @@ import { Book } from '@bookstore/contract/schemas/book'
 import type { BookEdit } from '@bookstore/contract/schemas/book-input'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/shared/api/client'
-import { invalidateBooks } from './invalidate-books'
+import { markStale, staleQueries } from '@/shared/api/stale-queries'
 
 export const editBook = ({ id, changes }: { id: string; changes: BookEdit }): Promise<Book> =>
   api.put(apiPaths.editBook.href(id), changes, Book)
 
 export const useEditBook = () => {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: editBook, onSuccess: () => invalidateBooks(queryClient) })
+  return useMutation({
+    mutationFn: editBook,
+    onSuccess: () => markStale(queryClient, staleQueries.writeBook()),
+  })
 }

@@ -1,12 +1,12 @@
 // POST /api/orders/ (spec §7): places the order; the server prices it and takes the stock, so a success
-// refreshes the shopper's orders and every book (stock changed); so does a 409 (a price or the stock changed since
-// the cart was checked), so the checkout shows the figures that refused it.
+// refreshes the shopper's orders and every book (stock changed); a 409 (a price or the stock changed since the cart
+// was checked) refreshes the books, so the checkout shows the figures that refused it (shared/api/stale-queries.ts).
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { Order, type NestedOrderInput } from '@bookstore/contract/schemas/order'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/shared/api/api-error'
 import { api } from '@/shared/api/client'
-import { queryKeys } from '@/shared/api/query-keys'
+import { markStale, staleQueries } from '@/shared/api/stale-queries'
 
 export const createOrder = (body: NestedOrderInput): Promise<Order> =>
   api.post(apiPaths.orders.href(), body, Order)
@@ -16,12 +16,11 @@ export const useCreateOrder = () => {
   return useMutation({
     mutationFn: createOrder,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })
-      void queryClient.invalidateQueries({ queryKey: queryKeys.books.all })
+      void markStale(queryClient, staleQueries.createOrder())
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.books.all })
+        void markStale(queryClient, staleQueries.refusedOrder())
       }
     },
   })
