@@ -20,8 +20,7 @@ import { ordersRoutes } from './modules/orders/routes'
 import { quotesRoutes } from './modules/quotes/routes'
 import { realUsersRoutes } from './modules/real-users/routes'
 import { recommendationsRoutes } from './modules/recommendations/routes'
-import { searchBooks } from './modules/search'
-import { searchRoutes } from './modules/search/routes'
+import { listSearchOf, searchRoutes } from './modules/search/routes'
 import { uploadsRoutes } from './modules/uploads/routes'
 import access from './plugins/access'
 import canonicalPath from './plugins/canonical-path'
@@ -95,7 +94,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   })
 
   await app.register(healthRoutes)
-  await app.register(booksRoutes, { searchBooks })
+  await app.register(booksRoutes, { search: listSearchOf(app) })
   await app.register(searchRoutes)
   await app.register(recommendationsRoutes)
   await app.register(quotesRoutes)

@@ -12,7 +12,7 @@ import { countBooks, listConditions, listOrder } from './list-filters'
 /** A list query with a search text. */
 export type SearchedListQuery = BookListQuery & { q: string }
 
-/** The page of a list query with a search text (modules/search's searchBooks, as the route binds it). */
+/** The page of a list query with a search text (modules/search's, on the route's database). */
 export type ListSearch = (query: SearchedListQuery) => Promise<BookPage>
 
 /**

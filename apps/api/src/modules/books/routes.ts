@@ -1,6 +1,6 @@
 // Book routes (spec §7): the catalogue reads, served from the catalogue cache, and the admin's writes, each of
 // which declares that it changes the catalogue, so the cache is bumped and shoppers see the change at once. A list
-// with a search text is the search module's: app.ts hands in its searchBooks (suggestions: search/routes.ts).
+// with a search text is the search module's, handed in by app.ts (suggestions: search/routes.ts).
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
@@ -15,21 +15,16 @@ import {
 import { BookDeleted, BookEdit, BookInput } from '@bookstore/contract/schemas/book-input'
 import { LIST_MAX_OFFSET } from '@bookstore/contract/schemas/paging'
 import { IdParams } from '@bookstore/contract/schemas/params'
-import type { Database } from '@/db/client'
 import { pageHeaders } from '@/http/paging'
-import type { BookPage } from './book-json'
-import { listBooks, type SearchedListQuery } from './list'
+import { listBooks, type ListSearch } from './list'
 import { createBook, deleteBook, editBook, getBook } from './service'
 
 export interface BooksRoutesOptions {
-  /**
-   * A list with a search text (modules/search's searchBooks). `vocabulary` labels the search vocabulary: the
-   * catalogue's content version, which every book write moves (see search/routes.ts).
-   */
-  searchBooks: (db: Database, query: SearchedListQuery, vocabulary: string | undefined) => Promise<BookPage>
+  /** The list of a search text: the search module's (search/routes.ts listSearchOf), handed in by app.ts. */
+  search: ListSearch
 }
 
-export const booksRoutes: FastifyPluginAsyncZod<BooksRoutesOptions> = async (app, { searchBooks }) => {
+export const booksRoutes: FastifyPluginAsyncZod<BooksRoutesOptions> = async (app, { search }) => {
   app.get(
     apiPaths.books.route,
     { schema: { querystring: BookListQuery, response: { 200: BookList } }, compress: false },
@@ -40,9 +35,7 @@ export const booksRoutes: FastifyPluginAsyncZod<BooksRoutesOptions> = async (app
         apiPaths.books.href(req.query),
         async () => {
           const { limit, offset, ...filters } = req.query
-          const page = await listBooks(app.db, req.query, (searched) =>
-            searchBooks(app.db, searched, app.catalogue.contentVersion),
-          )
+          const page = await listBooks(app.db, req.query, search)
           const headers = pageHeaders(
             { limit, offset },
             { shown: page.books.length, total: page.total },
