@@ -67,8 +67,7 @@ export async function takeStock(tx: Database, ids: readonly string[]): Promise<B
           where b.id = locked.id and b.stock >= locked.copies and (select ok from sellable)
           returning b.id
         )
-        select locked.id, locked.title, locked.cover_image as "coverImage",
-          locked.new_price_cents as "newPriceCents", locked.stock, locked.copies,
+        select locked.id, locked.title, locked.cover_image, locked.new_price_cents, locked.stock, locked.copies,
           taken.id is not null as taken
         from locked left join taken on taken.id = locked.id`,
   )
