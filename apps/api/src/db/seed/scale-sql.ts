@@ -208,7 +208,9 @@ ON CONFLICT (book_id, other_book_id) DO UPDATE SET times = book_pairs.times + EX
 
 /**
  * The derived state of migrations 0004, 0005, 0008, 0009 and 0012, counted afresh (their triggers were off during the bulk
- * inserts): book counts, sales per day, the search vocabulary and postings, and the units each book sold.
+ * inserts): book counts, sales per day, the search vocabulary and postings, and the units each book sold. Like the
+ * triggers, the sales (per day, per book and month, units sold) leave cancelled orders out; book_pairs, which this
+ * run adds to with COUNT_BOOK_PAIRS, counts them.
  */
 export const RECOUNT = [
   `DELETE FROM book_counts`,
@@ -226,9 +228,16 @@ export const RECOUNT = [
   `INSERT INTO search_postings (book_id, word, weight, created_at)
    SELECT b.id, p.word, p.weight, b.created_at FROM books AS b, book_postings(b.head_doc) AS p
    ON CONFLICT DO NOTHING`,
+  // Lines of orders not cancelled, as count_units_sold and count_cancelled_order keep it (0005, 0008); every book,
+  // so one whose every line is cancelled goes back to 0.
   `UPDATE books SET units_sold = s.n
-   FROM (SELECT book_id, count(*)::int AS n FROM order_items WHERE book_id IS NOT NULL GROUP BY 1) AS s
-   WHERE books.id = s.book_id AND books.units_sold <> s.n`,
+   FROM (
+     SELECT b.id, count(o.id)::int AS n FROM books AS b
+     LEFT JOIN order_items AS i ON i.book_id = b.id
+     LEFT JOIN orders AS o ON o.id = i.order_id AND NOT o.cancelled
+     GROUP BY 1
+   ) AS s
+   WHERE books.id = s.id AND books.units_sold <> s.n`,
   `DELETE FROM book_sales_by_month`,
   `INSERT INTO book_sales_by_month (month, book_id, units, revenue_cents)
    SELECT date_trunc('month', o.placed_at AT TIME ZONE 'UTC')::date, i.book_id, count(*), sum(i.unit_price_cents)

@@ -1,0 +1,76 @@
+// Orders and their lines. Sales counts derived from them (sales_by_day, book_sales_by_month, book_pairs,
+// books.units_sold) are in derived.ts and catalogue.ts, kept by triggers.
+
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { books } from './catalogue'
+import { createdAt } from './columns'
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userUid: text('user_uid').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** The checkout's street line; '' for orders sent in the spec's body, which has none. */
+    street: text('street').notNull().default(''),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    state: text('state').notNull(),
+    zipcode: text('zipcode').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    delivered: boolean('delivered').notNull().default(false),
+    /** Cancelled by an admin (issue 17): its books went back in stock, and it no longer counts in sales. */
+    cancelled: boolean('cancelled').notNull().default(false),
+    /** When an admin marked it delivered or cancelled it, and that admin's username (kept if the admin goes). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredBy: text('delivered_by'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by'),
+    createdAt: createdAt(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_email_idx').on(t.email),
+    index('orders_user_uid_idx').on(t.userUid, t.placedAt.desc().nullsFirst()),
+    // The dashboard's orders, newest first (ties by id), and the same within one state (issue 17).
+    index('orders_newest_idx').on(t.placedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_state_newest_idx').on(
+      t.cancelled,
+      t.delivered,
+      t.placedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The dashboard's order search by name or email: a trigram index of orderSearchText (migration 0008).
+    index('orders_search_idx').using('gin', sql`(lower(${t.name}) || ' ' || ${t.email}) gin_trgm_ops`),
+    check('orders_delivered_or_cancelled', sql`NOT (${t.delivered} AND ${t.cancelled})`),
+  ],
+)
+
+/** One line per book bought; title and unit price are copied so a deleted book leaves orders readable. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    bookId: uuid('book_id').references(() => books.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    coverImage: text('cover_image').notNull().default(''),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] }), index('order_items_book_idx').on(t.bookId)],
+)
