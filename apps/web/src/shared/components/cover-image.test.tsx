@@ -8,7 +8,14 @@ const TITLE = 'The Wind in the Willows'
 
 describe('CoverImage', () => {
   it('shows the stored file and its thumbnail, named by alt', () => {
-    render(<CoverImage coverImage="willows.webp" title={TITLE} alt={TITLE} sizes="7rem" className="w-28" />)
+    render(
+      <CoverImage
+        book={{ coverImage: 'willows.webp', title: TITLE }}
+        alt={TITLE}
+        sizes="7rem"
+        className="w-28"
+      />,
+    )
     const cover = screen.getByRole('img', { name: TITLE })
     expect(cover.tagName).toBe('IMG')
     expect(cover.getAttribute('src')).toBe('/covers/willows.webp')
@@ -19,8 +26,7 @@ describe('CoverImage', () => {
   it('replaces a cover that fails to load with a placeholder of the same box, named like the image', () => {
     const { container } = render(
       <CoverImage
-        coverImage="https://gone.example/cover.jpg"
-        title={TITLE}
+        book={{ coverImage: 'https://gone.example/cover.jpg', title: TITLE }}
         alt={TITLE}
         className="w-28 rounded-md"
       />,
@@ -36,7 +42,13 @@ describe('CoverImage', () => {
   })
 
   it('retries the stored file alone when the thumbnail fails, then shows the placeholder', () => {
-    render(<CoverImage coverImage="willows.webp" title={TITLE} alt={`Cover of ${TITLE}`} sizes="4rem" />)
+    render(
+      <CoverImage
+        book={{ coverImage: 'willows.webp', title: TITLE }}
+        alt={`Cover of ${TITLE}`}
+        sizes="4rem"
+      />,
+    )
     fireEvent.error(screen.getByRole('img', { name: `Cover of ${TITLE}` }))
 
     const retry = screen.getByRole('img', { name: `Cover of ${TITLE}` })
@@ -50,7 +62,7 @@ describe('CoverImage', () => {
   })
 
   it('keeps a decorative cover decorative: its placeholder is hidden from assistive tech', () => {
-    const { container } = render(<CoverImage coverImage="gone.webp" title={TITLE} alt="" />)
+    const { container } = render(<CoverImage book={{ coverImage: 'gone.webp', title: TITLE }} alt="" />)
     const image = container.querySelector('img')
     expect(image).not.toBeNull()
     if (image) fireEvent.error(image)
@@ -59,11 +71,11 @@ describe('CoverImage', () => {
   })
 
   it('tries again when the same element is given another cover', () => {
-    const { rerender } = render(<CoverImage coverImage="gone.webp" title={TITLE} alt={TITLE} />)
+    const { rerender } = render(<CoverImage book={{ coverImage: 'gone.webp', title: TITLE }} alt={TITLE} />)
     fireEvent.error(screen.getByRole('img', { name: TITLE }))
     expect(screen.getByRole('img', { name: TITLE }).tagName).toBe('SPAN')
 
-    rerender(<CoverImage coverImage="dune.webp" title="Dune" alt="Dune" />)
+    rerender(<CoverImage book={{ coverImage: 'dune.webp', title: 'Dune' }} alt="Dune" />)
     expect(screen.getByRole('img', { name: 'Dune' }).getAttribute('src')).toBe('/covers/dune.webp')
   })
 })

@@ -9,12 +9,16 @@ import { BookOpenIcon } from './icons'
 const COVER_WIDTH = 400
 const COVER_HEIGHT = 600
 
-interface CoverImageProps {
+/** The book a cover is of: its stored file or URL, and its title, written on the placeholder. */
+export interface CoverBook {
   coverImage: string
-  /** The book's title, written on the placeholder. */
   title: string
-  /** The cover's text alternative (the placeholder's name too); '' where the title is beside it. */
-  alt: string
+}
+
+interface CoverImageProps {
+  book: CoverBook
+  /** The cover's text alternative (the placeholder's name too): the title by default, '' where it is beside it. */
+  alt?: string
   /** The displayed width as an <img> sizes value ('7rem'); without it the stored file is always used. */
   sizes?: string
   /** The page's main image loads at once, first in line; other covers wait until they near the viewport. */
@@ -24,9 +28,8 @@ interface CoverImageProps {
 }
 
 export function CoverImage({
-  coverImage,
-  title,
-  alt,
+  book: { coverImage, title },
+  alt = title,
   sizes,
   eager = false,
   className = '',

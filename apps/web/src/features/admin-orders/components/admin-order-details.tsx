@@ -58,13 +58,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
           <ul className="divide-y divide-stone-200">
             {order.productIds.map((line, index) => (
               <li key={`${index}-${line._id ?? 'deleted'}`} className="flex items-center gap-4 py-3">
-                <CoverImage
-                  coverImage={line.coverImage}
-                  title={line.title}
-                  alt=""
-                  sizes="3rem"
-                  className="w-12 shrink-0 rounded shadow-sm"
-                />
+                <CoverImage book={line} alt="" sizes="3rem" className="w-12 shrink-0 rounded shadow-sm" />
                 <div className="min-w-0 flex-1">
                   {line._id === null ? (
                     <>

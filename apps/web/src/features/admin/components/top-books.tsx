@@ -16,13 +16,7 @@ export function TopBooks({ books }: { books: readonly TopBook[] }) {
         <ol className="mt-4 space-y-3">
           {books.map((book) => (
             <li key={book._id} className="flex items-center gap-3">
-              <CoverImage
-                coverImage={book.coverImage}
-                title={book.title}
-                alt=""
-                sizes="2.5rem"
-                className="w-10 rounded"
-              />
+              <CoverImage book={book} alt="" sizes="2.5rem" className="w-10 rounded" />
               <span className="flex-1 text-sm font-medium text-ink" title={book.title}>
                 {listTitle(book.title)}
               </span>

@@ -27,8 +27,7 @@ export function CartLine({ line: { item, availability, priceWhenAdded } }: { lin
   return (
     <li className="flex gap-4 py-6 sm:gap-6">
       <CoverImage
-        coverImage={item.coverImage}
-        title={item.title}
+        book={item}
         alt=""
         sizes="(min-width: 40rem) 6rem, 5rem"
         className={`w-20 shrink-0 self-start rounded-md shadow sm:w-24 ${availability === 'available' ? '' : 'opacity-60'}`}

@@ -11,9 +11,9 @@ import { cardDescription, cardTitle, carouselTitle } from '@bookstore/contract/t
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { AddToCartButton } from '@/shared/components/add-to-cart-button'
+import { CoverImage } from '@/shared/components/cover-image'
 import { Panel } from '@/shared/components/panel'
 import { paths } from '@/shared/paths'
-import { BookCover } from './book-cover'
 import { Price } from './price'
 
 export type BookCardData = Pick<
@@ -103,15 +103,7 @@ export function BookCard({ book, variant, eager = false }: BookCardProps) {
   const rule = rules[variant]
   const href = paths.book.href(book._id)
   const title = rule.cutTitle(book.title)
-  const cover = (
-    <BookCover
-      coverImage={book.coverImage}
-      title={book.title}
-      eager={eager}
-      sizes={rule.coverSizes}
-      className={rule.cover}
-    />
-  )
+  const cover = <CoverImage book={book} eager={eager} sizes={rule.coverSizes} className={rule.cover} />
   const text = (heading: ReactNode, action: ReactNode) => (
     <div className="flex min-w-0 flex-1 flex-col">
       {heading}

@@ -4,11 +4,11 @@
 import { nameList } from '@bookstore/contract/name-list'
 import type { BookDetail } from '@bookstore/contract/schemas/book'
 import { AddToCartButton } from '@/shared/components/add-to-cart-button'
+import { CoverImage } from '@/shared/components/cover-image'
 import { Button } from '@/shared/components/button'
 import { scrollToSection } from '@/features/catalog/scroll-to-section'
 import { AboutAuthors } from './about-authors'
 import { ALSO_BOUGHT_ID, AlsoBought } from './also-bought'
-import { BookCover } from './book-cover'
 import { BookProductDetails } from './book-product-details'
 import { BookQuotes } from './book-quotes'
 import { Price } from './price'
@@ -20,9 +20,8 @@ export function BookDetails({ book }: { book: BookDetail }) {
     <article>
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14">
         <div>
-          <BookCover
-            coverImage={book.coverImage}
-            title={book.title}
+          <CoverImage
+            book={book}
             eager
             className="mx-auto w-full max-w-[13rem] rounded-xl shadow-2xl shadow-stone-900/25 ring-1 ring-stone-900/5 sm:max-w-sm md:sticky md:top-24"
           />

@@ -28,13 +28,7 @@ function Suggestion({ book, id, active, onChoose }: SuggestionProps) {
       onClick={onChoose}
       className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${active ? 'bg-brand-100' : 'hover:bg-brand-50'}`}
     >
-      <CoverImage
-        coverImage={book.coverImage}
-        title={book.title}
-        alt=""
-        sizes="2.5rem"
-        className="w-10 shrink-0 rounded shadow-sm"
-      />
+      <CoverImage book={book} alt="" sizes="2.5rem" className="w-10 shrink-0 rounded shadow-sm" />
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-semibold text-ink">{book.title}</span>
         <span className="block truncate text-xs text-stone-600">{book.author}</span>

@@ -13,10 +13,10 @@ import { CodeIcon, MailIcon, PhoneIcon } from './info-icons'
 // phones, so it is always the full-size file (the phone-sized one would be stretched).
 const BANNER = imageUrl('hero-06.webp')
 const FAVOURITES = [
-  { file: 'frankenstein.webp', title: 'Frankenstein', note: 'The book that started our book club' },
-  { file: 'the-time-machine.webp', title: 'The Time Machine', note: 'Read aloud on every team trip' },
+  { coverImage: 'frankenstein.webp', title: 'Frankenstein', note: 'The book that started our book club' },
+  { coverImage: 'the-time-machine.webp', title: 'The Time Machine', note: 'Read aloud on every team trip' },
   {
-    file: 'the-wind-in-the-willows.webp',
+    coverImage: 'the-wind-in-the-willows.webp',
     title: 'The Wind in the Willows',
     note: 'For slow Sunday mornings',
   },
@@ -124,11 +124,10 @@ export function AboutPage() {
         </div>
         <ul className="grid grid-cols-3 gap-4 sm:gap-8">
           {FAVOURITES.map((book) => (
-            <li key={book.file}>
+            <li key={book.coverImage}>
               <figure>
                 <CoverImage
-                  coverImage={book.file}
-                  title={book.title}
+                  book={book}
                   alt={`Cover of ${book.title}`}
                   className="w-full rounded-xl shadow-lg"
                 />

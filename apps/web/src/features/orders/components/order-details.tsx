@@ -41,7 +41,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <ul className="divide-y divide-stone-200">
             {order.productIds.map((line, index) => (
               <li key={`${index}-${line._id ?? 'deleted'}`} className="flex items-center gap-4 py-4">
-                <OrderCover coverImage={line.coverImage} title={line.title} />
+                <OrderCover book={line} />
                 <div className="min-w-0 flex-1">
                   {line._id === null ? (
                     <p className="font-semibold">{line.title}</p>

@@ -18,7 +18,7 @@ export function OrderLineItem({ line, onBuyAgain, busy }: OrderLineItemProps) {
   const bookId = line._id
   return (
     <li className="flex gap-4 py-4">
-      <OrderCover coverImage={line.coverImage} title={line.title} />
+      <OrderCover book={line} />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <p className="font-semibold" title={line.title}>

@@ -38,9 +38,7 @@ function BoughtBookSlide({ book }: { book: BoughtBook }) {
       {/* The title link below is the keyboard stop; this one only widens the click target. */}
       <Link to={href} tabIndex={-1}>
         <CoverImage
-          coverImage={book.coverImage}
-          title={book.title}
-          alt={book.title}
+          book={book}
           // A slide's width less its padding: 5, 3 or 2 slides per view.
           sizes="(min-width: 64rem) 12rem, (min-width: 40rem) 16rem, 8rem"
           className="w-full rounded-md shadow"

@@ -28,8 +28,7 @@ function CategoryTile({ category, near }: { category: CategoryEntry; near: boole
             covers.map((book, i) => (
               <CoverImage
                 key={book._id}
-                coverImage={book.coverImage}
-                title={book.title}
+                book={book}
                 alt=""
                 // 7rem tall at 2:3.
                 sizes="4.7rem"
