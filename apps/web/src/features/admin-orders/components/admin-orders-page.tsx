@@ -2,7 +2,7 @@
 // id, email or name; where the admin is (filters and page) kept in the URL; each row opens its order; the filtered
 // list downloads as CSV.
 import { usePageTitle } from '@/shared/use-page-title'
-import { PagedList } from '@/shared/components/dashboard/paged-list'
+import { PagedList, type PagedListKind } from '@/shared/components/dashboard/paged-list'
 import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
 import { ADMIN_ORDERS_TEXTS } from '@/features/admin-orders/admin-orders-texts'
 import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '@/features/admin-orders/api/get-admin-orders'
@@ -11,6 +11,12 @@ import { DownloadOrdersButton } from './download-orders-button'
 import { OrdersFilters } from './orders-filters'
 import { OrdersTable } from './orders-table'
 
+const ORDERS_LIST: PagedListKind = {
+  pageSize: ADMIN_ORDERS_PAGE_SIZE,
+  pagerLabel: 'Pages of orders',
+  failed: ADMIN_ORDERS_TEXTS.listFailed,
+}
+
 export function AdminOrdersPage() {
   usePageTitle('Orders')
   const search = useAdminOrdersSearch()
@@ -18,6 +24,7 @@ export function AdminOrdersPage() {
   // The API refuses a range that ends before it starts: say so instead of asking.
   const badRange = filters.from !== undefined && filters.to !== undefined && filters.from > filters.to
   const orders = useAdminOrders(filters, (page - 1) * ADMIN_ORDERS_PAGE_SIZE, !badRange)
+  const empty = search.filtered ? ADMIN_ORDERS_TEXTS.noMatch : ADMIN_ORDERS_TEXTS.noOrders
 
   return (
     <DashboardSection title="Orders">
@@ -37,14 +44,7 @@ export function AdminOrdersPage() {
           {ADMIN_ORDERS_TEXTS.badRange}
         </p>
       ) : (
-        <PagedList
-          query={orders}
-          place={search}
-          pageSize={ADMIN_ORDERS_PAGE_SIZE}
-          pagerLabel="Pages of orders"
-          failed={ADMIN_ORDERS_TEXTS.listFailed}
-          empty={search.filtered ? ADMIN_ORDERS_TEXTS.noMatch : ADMIN_ORDERS_TEXTS.noOrders}
-        >
+        <PagedList kind={ORDERS_LIST} query={orders} place={search} empty={empty}>
           {({ items }, stale) => <OrdersTable orders={items} stale={stale} />}
         </PagedList>
       )}

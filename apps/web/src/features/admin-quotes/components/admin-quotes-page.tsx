@@ -2,7 +2,7 @@
 // X-Total-Count) with a content filter, both kept in the URL (shared/use-list-search); the home page's fixed quotes
 // are marked, and each quote can be deleted after a confirmation.
 import { LIST_QUERY_MAX_LENGTH } from '@bookstore/contract/schemas/paging'
-import { PagedList } from '@/shared/components/dashboard/paged-list'
+import { PagedList, type PagedListKind } from '@/shared/components/dashboard/paged-list'
 import { TextFilter } from '@/shared/components/dashboard/text-filter'
 import { Panel } from '@/shared/components/panel'
 import { QueryLoading } from '@/shared/components/query-state'
@@ -12,6 +12,14 @@ import { QUOTES_TEXTS } from '@/features/admin-quotes/admin-quotes-texts'
 import { QUOTES_PAGE_SIZE, useQuotesPage } from '@/features/admin-quotes/api/get-quotes'
 import { AddQuoteForm } from './add-quote-form'
 import { QuoteItem } from './quote-item'
+
+const QUOTES_LIST: PagedListKind = {
+  pageSize: QUOTES_PAGE_SIZE,
+  pagerLabel: 'Pages of quotes',
+  spacing: 'mt-4',
+  loading: <QueryLoading>Loading quotes...</QueryLoading>,
+  failed: QUOTES_TEXTS.loadFailed,
+}
 
 function QuotesList() {
   const place = useListSearch(readTextSearch)
@@ -33,13 +41,9 @@ function QuotesList() {
         />
       </div>
       <PagedList
+        kind={QUOTES_LIST}
         query={quotes}
         place={place}
-        pageSize={QUOTES_PAGE_SIZE}
-        pagerLabel="Pages of quotes"
-        spacing="mt-4"
-        loading={<QueryLoading>Loading quotes...</QueryLoading>}
-        failed={QUOTES_TEXTS.loadFailed}
         empty={filter === '' ? 'No quotes yet.' : `No quotes match “${filter}”.`}
       >
         {({ items }, stale) => (

@@ -7,7 +7,7 @@ import { MANAGE_PAGE_SIZE, useManageBooks } from '@/features/admin/api/get-books
 import { useManageBooksSearch } from '@/features/admin/hooks/use-manage-books-search'
 import { BookTable } from './book-table'
 import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
-import { PagedList } from '@/shared/components/dashboard/paged-list'
+import { PagedList, type PagedListKind } from '@/shared/components/dashboard/paged-list'
 import { TextFilter } from '@/shared/components/dashboard/text-filter'
 import { StockFilter } from './stock-filter'
 
@@ -20,6 +20,13 @@ const STOCK_NONE: Record<BookStockFilter, string> = {
 const noBooksText = (filter: string, stock: BookStockFilter | null): string => {
   if (stock === null) return filter === '' ? 'No books yet.' : `No books match “${filter}”.`
   return filter === '' ? STOCK_NONE[stock] : `No books match “${filter}” with that stock.`
+}
+
+const BOOKS_LIST: PagedListKind = {
+  pageSize: MANAGE_PAGE_SIZE,
+  pagerLabel: 'Pages of books',
+  failed: 'The books could not be loaded.',
+  retry: false,
 }
 
 export function ManageBooksPage() {
@@ -44,15 +51,7 @@ export function ManageBooksPage() {
           See all
         </button>
       </div>
-      <PagedList
-        query={books}
-        place={place}
-        pageSize={MANAGE_PAGE_SIZE}
-        pagerLabel="Pages of books"
-        failed="The books could not be loaded."
-        retry={false}
-        empty={noBooksText(filter, stock)}
-      >
+      <PagedList kind={BOOKS_LIST} query={books} place={place} empty={noBooksText(filter, stock)}>
         {({ items, offset }, stale) => <BookTable books={items} firstNumber={offset + 1} stale={stale} />}
       </PagedList>
     </DashboardSection>

@@ -3,7 +3,7 @@
 import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { DashboardTable, type Column } from '@/shared/components/dashboard/dashboard-table'
 import { ORDER_FIGURE_COLUMNS, orderDateColumn } from '@/shared/components/dashboard/order-columns'
-import { PagedList } from '@/shared/components/dashboard/paged-list'
+import { PagedList, type PagedListKind } from '@/shared/components/dashboard/paged-list'
 import { readNoFilters, useListSearch } from '@/shared/use-list-search'
 import { CUSTOMER_ORDERS_PAGE_SIZE, useCustomerOrders } from '@/features/customers/api/get-customer-orders'
 import { CUSTOMERS_TEXTS, customerDate } from '@/features/customers/customers-texts'
@@ -13,18 +13,17 @@ const COLUMNS: readonly Column<AdminOrder>[] = [
   ...ORDER_FIGURE_COLUMNS,
 ]
 
+const HER_ORDERS_LIST: PagedListKind = {
+  pagerLabel: 'Pages of her orders',
+  spacing: 'mt-4',
+  failed: CUSTOMERS_TEXTS.ordersFailed,
+}
+
 export function CustomerOrders({ uid }: { uid: string }) {
   const place = useListSearch(readNoFilters)
   const orders = useCustomerOrders(uid, (place.page - 1) * CUSTOMER_ORDERS_PAGE_SIZE)
   return (
-    <PagedList
-      query={orders}
-      place={place}
-      pagerLabel="Pages of her orders"
-      spacing="mt-4"
-      failed={CUSTOMERS_TEXTS.ordersFailed}
-      empty={CUSTOMERS_TEXTS.noOrders}
-    >
+    <PagedList kind={HER_ORDERS_LIST} query={orders} place={place} empty={CUSTOMERS_TEXTS.noOrders}>
       {({ items }, stale) => (
         <DashboardTable
           caption="Her orders, newest first"

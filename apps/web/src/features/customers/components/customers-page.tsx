@@ -2,13 +2,19 @@
 // email or username (the search and the page kept in the URL: shared/use-list-search), each opening her page.
 import { INDEXED_QUERY_MIN_LENGTH } from '@bookstore/contract/schemas/paging'
 import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
-import { PagedList } from '@/shared/components/dashboard/paged-list'
+import { PagedList, type PagedListKind } from '@/shared/components/dashboard/paged-list'
 import { TextFilter } from '@/shared/components/dashboard/text-filter'
 import { usePageTitle } from '@/shared/use-page-title'
 import { readTextSearch, useListSearch } from '@/shared/use-list-search'
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from '@/features/customers/api/get-customers'
 import { CUSTOMERS_TEXTS } from '@/features/customers/customers-texts'
 import { CustomersTable } from './customers-table'
+
+const CUSTOMERS_LIST: PagedListKind = {
+  pageSize: CUSTOMERS_PAGE_SIZE,
+  pagerLabel: 'Pages of customers',
+  failed: CUSTOMERS_TEXTS.listFailed,
+}
 
 export function CustomersPage() {
   usePageTitle('Customers')
@@ -28,11 +34,9 @@ export function CustomersPage() {
         />
       </div>
       <PagedList
+        kind={CUSTOMERS_LIST}
         query={customers}
         place={place}
-        pageSize={CUSTOMERS_PAGE_SIZE}
-        pagerLabel="Pages of customers"
-        failed={CUSTOMERS_TEXTS.listFailed}
         empty={search === '' ? CUSTOMERS_TEXTS.noCustomers : CUSTOMERS_TEXTS.noMatch(search)}
       >
         {({ items }, stale) => <CustomersTable customers={items} stale={stale} />}

@@ -1,6 +1,7 @@
 // A paged dashboard list's states (issue 15: the manage table; issue 17: the orders, customers, a customer's orders
 // and quotes): loading, failed (with Try again), empty, or the pager over the rows, which stay shown, dimmed, while
-// another page or search loads. A list is then its query and how it draws a page (a DashboardTable's columns).
+// another page or search loads. A list declares what it is once (PagedListKind), and is then that, its query, where
+// it is, what its emptiness says and how it draws a page (a DashboardTable's columns).
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Navigate } from 'react-router'
@@ -8,11 +9,8 @@ import type { ListPage } from '@/shared/api/list-page'
 import { QueryError } from '@/shared/components/query-state'
 import { ListPager } from './list-pager'
 
-interface PagedListProps<T> {
-  /** The list's query at this page; with keepPreviousData, so the rows shown while another page loads are stale. */
-  query: UseQueryResult<ListPage<T>>
-  /** Where the list is (useListSearch): the 1-based page in the URL, and the search string of another page. */
-  place: { page: number; pageSearch: (page: number) => string }
+/** What a list is, whatever its page and filters: declared once beside the screen that shows it. */
+export interface PagedListKind {
   /** Given: a page past the end (an old link, its last rows deleted, a search matching fewer) goes to the last page. */
   pageSize?: number
   /** The pager's name: 'Pages of orders'. */
@@ -25,6 +23,14 @@ interface PagedListProps<T> {
   failed: string
   /** Whether that failure offers Try again (the manage table's line does not). */
   retry?: boolean
+}
+
+interface PagedListProps<T> {
+  kind: PagedListKind
+  /** The list's query at this page; with keepPreviousData, so the rows shown while another page loads are stale. */
+  query: UseQueryResult<ListPage<T>>
+  /** Where the list is (useListSearch): the 1-based page in the URL, and the search string of another page. */
+  place: { page: number; pageSearch: (page: number) => string }
   /** Says there is nothing to list (none at all, or none matching the filters). */
   empty: string
   /** Draws a page of rows; `stale`: they are the previous page's while this one loads. */
@@ -32,17 +38,13 @@ interface PagedListProps<T> {
 }
 
 export function PagedList<T>({
+  kind,
   query,
   place: { page, pageSearch },
-  pageSize,
-  pagerLabel,
-  spacing = 'mt-6',
-  loading,
-  failed,
-  retry = true,
   empty,
   children,
 }: PagedListProps<T>) {
+  const { pageSize, pagerLabel, spacing = 'mt-6', loading, failed, retry = true } = kind
   const total = query.data && !query.isPlaceholderData ? query.data.total : null
   const lastPage = total === null || pageSize === undefined ? page : Math.max(1, Math.ceil(total / pageSize))
   if (page > lastPage) return <Navigate to={{ search: pageSearch(lastPage) }} replace />
