@@ -11,7 +11,7 @@ import { dialog, seriousAxeViolations } from './account-steps'
 import { stockOf } from './cart-steps'
 import { getBooks } from './demo-books'
 import { it } from './fixtures'
-import { orderDate, orderEntry, orderableBooks, placeOrder } from './order-steps'
+import { orderDate, orderEntry, orderOneBook, orderableBooks, placeOrder } from './order-steps'
 
 /** A book to buy and cancel: in stock, and from the end of the catalogue, where the other specs do not buy. */
 async function bookToCancel(skip: readonly Book[]): Promise<Book> {
@@ -45,9 +45,7 @@ describe('dashboard orders', () => {
     shopper,
     dashboardPage: admin,
   }) => {
-    const [book] = await orderableBooks(1)
-    if (!book) throw new Error('no book to buy')
-    const order = await placeOrder(shopperPage, [book])
+    const { book, order } = await orderOneBook(shopperPage)
 
     await findOrders(admin, shopper.email, shopper.email)
     const rows = admin.getByRole('row').filter({ hasText: shopper.email })

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { seriousAxeViolations } from './account-steps'
 import { it } from './fixtures'
-import { orderableBooks, placeOrder } from './order-steps'
+import { orderOneBook } from './order-steps'
 
 /** Opens the dashboard's customers on a page holding the admin token, searched for `text`. */
 async function searchCustomers(page: Page, text: string): Promise<void> {
@@ -27,9 +27,7 @@ describe('dashboard customers', () => {
     shopper,
     dashboardPage: admin,
   }) => {
-    const [book] = await orderableBooks(1)
-    if (!book) throw new Error('no book to buy')
-    const order = await placeOrder(shopperPage, [book])
+    const { order } = await orderOneBook(shopperPage)
 
     // Part of her username, in capitals: the search ignores case.
     await searchCustomers(admin, shopper.username.slice(0, -2).toUpperCase())

@@ -1,5 +1,5 @@
-// Steps the orders and profile specs share: books a spec may buy, orders placed through the API in the page's own
-// session (as the checkout would), and where an orders-history entry sits on the page.
+// Steps the orders, profile and dashboard specs share: books a spec may buy, orders placed through the API in the
+// page's own session (as the checkout would), and where an orders-history entry sits on the page.
 
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { subtotal } from '@bookstore/contract/order-rules'
@@ -61,6 +61,13 @@ export async function placeOrder(
   })
   if (res.status() !== 201) throw new Error(`order failed: ${res.status()} ${await res.text()}`)
   return (await res.json()) as Order
+}
+
+/** One orderable book, ordered on `page` (signed in): the dashboard specs' opening. */
+export async function orderOneBook(page: Page): Promise<{ book: Book; order: Order }> {
+  const [book] = await orderableBooks(1)
+  if (!book) throw new Error('no book to buy')
+  return { book, order: await placeOrder(page, [book]) }
 }
 
 /** An orders-history entry, named after its order id. */
