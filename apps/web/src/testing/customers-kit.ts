@@ -3,6 +3,7 @@
 import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import type { Customer } from '@bookstore/contract/schemas/customer'
 import type { Handler } from './fake-fetch'
+import { pageAnswer } from './list-kit'
 import { order } from './orders-kit'
 
 /** Customer n (1 = newest), joined n days before noon UTC on 2025-03-05 (the same day in every time zone). */
@@ -41,12 +42,7 @@ export const serveCustomers =
     const matching = list().filter(
       (c) => !q || [c.name, c.email, c.username].some((field) => field.toLowerCase().includes(q)),
     )
-    const offset = Number(query.offset ?? 0)
-    const limit = Number(query.limit ?? 500)
-    return {
-      body: matching.slice(offset, offset + limit),
-      headers: { 'X-Total-Count': String(matching.length) },
-    }
+    return pageAnswer(matching, query)
   }
 
 /** Order n of a customer (1 = newest), placed n days before noon UTC on 2025-03-20, as the dashboard sees it. */

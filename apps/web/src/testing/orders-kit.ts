@@ -18,6 +18,16 @@ export const line = (n: number, overrides: Partial<OrderLine> = {}): OrderLine =
 
 export const ORDER_ID = '0b5a3a52-4c1e-4a0e-9d55-1f2d7e3c9a10'
 
+/** What the order's shopper gave, as the order screens write it: name, email, phone and the address's lines. */
+export const SHOPPER_DETAILS_TEXTS = [
+  'Ada Lovelace',
+  SHOPPER.email,
+  '5550100',
+  '12 Elm St',
+  'Springfield, IL 62704',
+  'USA',
+] as const
+
 export const order = (overrides: Partial<Order> = {}): Order => ({
   _id: ORDER_ID,
   userUid: SHOPPER.id,

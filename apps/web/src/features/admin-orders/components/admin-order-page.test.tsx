@@ -8,7 +8,7 @@ import { queryKeys } from '@/shared/api/query-keys'
 import { confirmCancelOrder } from '@/features/admin-orders/admin-orders-dialogs'
 import { stubFetch, type RecordedRequest } from '@/testing/fake-fetch'
 import { failingRoute } from '@/testing/list-kit'
-import { line, order, ORDER_ID } from '@/testing/orders-kit'
+import { line, order, ORDER_ID, SHOPPER_DETAILS_TEXTS } from '@/testing/orders-kit'
 import { renderScreen } from '@/testing/render-screen'
 import { AdminOrderPage } from './admin-order-page'
 
@@ -68,15 +68,7 @@ describe('AdminOrderPage', () => {
     })
     renderOrder()
     const customer = await screen.findByRole('region', { name: 'Customer' })
-    for (const text of [
-      'Ada Lovelace',
-      'ada@example.org',
-      '5550100',
-      '12 Elm St',
-      'Springfield, IL 62704',
-      'USA',
-    ])
-      expect(within(customer).getByText(text)).toBeTruthy()
+    for (const text of SHOPPER_DETAILS_TEXTS) expect(within(customer).getByText(text)).toBeTruthy()
     expect(within(customer).getByText(DAY)).toBeTruthy()
     const items = within(screen.getByRole('region', { name: 'Items (2)' }))
     expect(items.getByRole('link', { name: 'Book number 1' }).getAttribute('href')).toBe(

@@ -3,7 +3,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stubFetch } from '@/testing/fake-fetch'
-import { line, order, ORDER_ID, session } from '@/testing/orders-kit'
+import { line, order, ORDER_ID, session, SHOPPER_DETAILS_TEXTS } from '@/testing/orders-kit'
 import { renderScreen } from '@/testing/render-screen'
 import { InvoicePage } from './invoice-page'
 
@@ -29,16 +29,7 @@ describe('InvoicePage', () => {
     expect(screen.getByText('March 5, 2025')).toBeTruthy()
     expect(screen.getByText('In Transit')).toBeTruthy()
     const billTo = screen.getByRole('region', { name: 'Bill to' })
-    for (const text of [
-      'Ada Lovelace',
-      'ada@example.org',
-      '5550100',
-      '12 Elm St',
-      'Springfield, IL 62704',
-      'USA',
-    ]) {
-      expect(within(billTo).getByText(text)).toBeTruthy()
-    }
+    for (const text of SHOPPER_DETAILS_TEXTS) expect(within(billTo).getByText(text)).toBeTruthy()
     const rows = screen.getAllByRole('row') as HTMLElement[]
     expect(rows.map(textOf)).toEqual([
       ['Item', 'Qty', 'Unit price', 'Amount'],
