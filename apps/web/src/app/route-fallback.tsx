@@ -1,11 +1,19 @@
 // What shows while a lazily loaded screen's code arrives: an inline spinner, or a full-screen one for the dashboard.
+
+/** The turning ring, its size and border width given. */
+function Spinner({ className }: { className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`animate-spin rounded-full border-brand-200 border-t-brand-700 ${className}`}
+    />
+  )
+}
+
 export function RouteFallback() {
   return (
     <div role="status" className="flex min-h-[40vh] items-center justify-center gap-3 text-stone-500">
-      <span
-        aria-hidden="true"
-        className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
-      />
+      <Spinner className="size-5 border-2" />
       Loading page…
     </div>
   )
@@ -14,10 +22,7 @@ export function RouteFallback() {
 export function FullScreenSpinner() {
   return (
     <div role="status" className="fixed inset-0 flex items-center justify-center bg-stone-50">
-      <span
-        aria-hidden="true"
-        className="size-12 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700"
-      />
+      <Spinner className="size-12 border-4" />
       <span className="sr-only">Loading…</span>
     </div>
   )

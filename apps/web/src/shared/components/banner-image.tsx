@@ -1,5 +1,6 @@
 // A seeded banner image (hero, subscribe and about banners): the full file for wide screens and the phone-sized one
-// for narrow screens, picked by the browser from srcset; the intrinsic size keeps the box still while it loads.
+// for narrow screens, picked by the browser from srcset (or the full file alone, for a banner cropped taller on
+// phones); the intrinsic size keeps the box still while it loads.
 import {
   BANNER_SIZES,
   bannerSources,
@@ -14,16 +15,18 @@ interface BannerImageProps {
   alt: string
   /** 'high' for the banner on screen at load, 'low' for one loaded ahead of its turn, none for lazy ones. */
   fetchPriority?: 'high' | 'low'
+  /** False for a banner that phones crop taller (about): the phone-sized file would be stretched, so never offered. */
+  phoneFile?: boolean
   className?: string
 }
 
-export function BannerImage({ fileName, alt, fetchPriority, className }: BannerImageProps) {
+export function BannerImage({ fileName, alt, fetchPriority, phoneFile = true, className }: BannerImageProps) {
   const { src, srcSet } = bannerSources(fileName)
   return (
     <img
       src={src}
-      srcSet={srcSet}
-      sizes={BANNER_SIZES}
+      srcSet={phoneFile ? srcSet : undefined}
+      sizes={phoneFile ? BANNER_SIZES : undefined}
       alt={alt}
       width={HERO_BANNER_WIDTH}
       height={HERO_BANNER_HEIGHT}

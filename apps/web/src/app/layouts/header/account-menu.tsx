@@ -1,6 +1,5 @@
 // The avatar menu of a signed-in shopper (spec §2): her name and email, My Profile, Orders, Cart Page, Check Out and
 // Logout. Toggles, and closes on a choice, Escape, a click outside or focus leaving it; arrow keys move through it.
-import { useId } from 'react'
 import { Link } from 'react-router'
 import type { AuthUser } from '@/shared/auth/auth-user'
 import { ACCOUNT_LINKS } from './account-links'
@@ -16,26 +15,19 @@ const itemClass =
   'block w-full rounded-lg px-3 py-2 text-left text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50'
 
 export function AccountMenu({ user, onLogout }: AccountMenuProps) {
-  const { open, toggle, close, containerRef, buttonRef, listRef, onKeyDown } = useDropdown<HTMLDivElement>()
-  const menuId = useId()
+  const { close, container, button, list } = useDropdown<HTMLDivElement>()
 
   return (
-    <div ref={containerRef} className="relative" onKeyDown={onKeyDown}>
+    <div {...container} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
+        {...button}
         aria-label="Account menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={toggle}
         className="flex rounded-full ring-brand-200 transition hover:ring-4"
       >
         <UserAvatar user={user} />
       </button>
       <div
-        ref={listRef}
-        id={menuId}
-        hidden={!open}
+        {...list}
         className="absolute right-0 z-50 mt-2 w-64 rounded-2xl border border-stone-200 bg-white p-2 shadow-xl shadow-stone-900/10"
       >
         <div className="border-b border-stone-100 px-3 pt-1 pb-3">

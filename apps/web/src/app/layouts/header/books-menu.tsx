@@ -1,7 +1,6 @@
 // The header's Books dropdown (spec §2): the category links; toggles, and closes on a choice, Escape, outside click
 // or focus leaving it. Arrow keys move through the links.
 import { HEADER_CATEGORIES } from '@bookstore/contract/categories'
-import { useId } from 'react'
 import { Link, useMatch } from 'react-router'
 import { ChevronDownIcon } from '@/shared/components/icons'
 import { paths } from '@/shared/paths'
@@ -9,27 +8,17 @@ import { headerLinkClass } from './nav-link-styles'
 import { useDropdown } from './use-dropdown'
 
 export function BooksMenu() {
-  const { open, toggle, close, containerRef, buttonRef, listRef, onKeyDown } = useDropdown<HTMLUListElement>()
-  const listId = useId()
+  const { open, close, container, button, list } = useDropdown<HTMLUListElement>()
   const onCategoryPage = useMatch(paths.category.path) !== null
 
   return (
-    <div ref={containerRef} className="relative" onKeyDown={onKeyDown}>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={toggle}
-        className={headerLinkClass(onCategoryPage)}
-      >
+    <div {...container} className="relative">
+      <button {...button} className={headerLinkClass(onCategoryPage)}>
         Books
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <ul
-        ref={listRef}
-        id={listId}
-        hidden={!open}
+        {...list}
         className="absolute left-0 z-50 mt-2 grid w-64 grid-cols-1 gap-0.5 rounded-2xl border border-stone-200 bg-white p-2 shadow-xl shadow-stone-900/10"
       >
         {HEADER_CATEGORIES.map((category) => (

@@ -17,6 +17,10 @@ import { useLogout } from './use-logout'
 
 const MOBILE_MENU_ID = 'mobile-menu'
 
+/** The Wishlist button: an icon in a round hover. */
+const iconButtonClass =
+  'rounded-full p-2 text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700'
+
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -108,11 +112,7 @@ export function Header() {
               </ul>
             </nav>
           ) : null}
-          <button
-            type="button"
-            aria-label="Wishlist"
-            className="rounded-full p-2 text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700"
-          >
+          <button type="button" aria-label="Wishlist" className={iconButtonClass}>
             <HeartIcon className="size-5" />
           </button>
           <CartButton />

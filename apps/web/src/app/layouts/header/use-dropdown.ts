@@ -1,6 +1,7 @@
 // What the header's dropdowns (Books, the account menu) share: open state that toggles and closes on Escape (focus
-// back on the button), a click outside or focus leaving; the arrow keys open it and move through its items.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+// back on the button), a click outside or focus leaving; the arrow keys open it and move through its items. It hands
+// out the props that wire its container, its button and its list together, so each dropdown only adds its own.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 
 const ITEMS = 'a[href], button:not(:disabled)'
@@ -11,6 +12,7 @@ export function useDropdown<T extends HTMLElement>() {
   const containerRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const listRef = useRef<T>(null)
+  const listId = useId()
 
   useEffect(() => {
     if (!open) return
@@ -54,11 +56,18 @@ export function useDropdown<T extends HTMLElement>() {
 
   return {
     open,
-    toggle: () => setOpen((wasOpen) => !wasOpen),
     close: () => setOpen(false),
-    containerRef,
-    buttonRef,
-    listRef,
-    onKeyDown,
+    /** On the element holding the button and the list. */
+    container: { ref: containerRef, onKeyDown },
+    /** On the button that toggles the list. */
+    button: {
+      ref: buttonRef,
+      type: 'button',
+      'aria-expanded': open,
+      'aria-controls': listId,
+      onClick: () => setOpen((wasOpen) => !wasOpen),
+    } as const,
+    /** On the list of items. */
+    list: { ref: listRef, id: listId, hidden: !open },
   }
 }

@@ -1,6 +1,5 @@
 // About screen (spec §2 "About"): who built the store, how to reach them, their favourite books and the FAQ.
-import { imageUrl } from '@bookstore/contract/api-paths'
-import { HERO_BANNER_HEIGHT, HERO_BANNER_WIDTH } from '@bookstore/contract/featured-content'
+import { BannerImage } from '@/shared/components/banner-image'
 import { ButtonLink } from '@/shared/components/button'
 import { CoverImage } from '@/shared/components/cover-image'
 import { paths } from '@/shared/paths'
@@ -11,7 +10,7 @@ import { CodeIcon, MailIcon, PhoneIcon } from './info-icons'
 
 // Demo images the server stores with the catalogue: a banner and 400×600 covers. The banner is cropped to 2:1 on
 // phones, so it is always the full-size file (the phone-sized one would be stretched).
-const BANNER = imageUrl('hero-06.webp')
+const BANNER = 'hero-06.webp'
 const FAVOURITES = [
   { coverImage: 'frankenstein.webp', title: 'Frankenstein', note: 'The book that started our book club' },
   { coverImage: 'the-time-machine.webp', title: 'The Time Machine', note: 'Read aloud on every team trip' },
@@ -40,13 +39,10 @@ export function AboutPage() {
         <p className="mt-4 max-w-2xl text-lg leading-relaxed text-stone-700">
           Bookstore is made by a small team of readers who wanted a shop they would enjoy browsing themselves.
         </p>
-        <img
-          src={BANNER}
+        <BannerImage
+          fileName={BANNER}
           alt="Two long shelves of colourful books under the words 'Old books for new readers'"
-          width={HERO_BANNER_WIDTH}
-          height={HERO_BANNER_HEIGHT}
-          loading="lazy"
-          decoding="async"
+          phoneFile={false}
           className="mt-8 aspect-2/1 w-full rounded-3xl bg-stone-800 object-cover object-right shadow-lg sm:aspect-16/5"
         />
       </section>
