@@ -8,7 +8,7 @@ import { Link } from 'react-router'
 import { CHECKING_PRICES } from '@/shared/cart-refresh'
 import type { CartItem } from '@/shared/cart-store'
 import { ButtonLink } from '@/shared/components/button'
-import { Panel } from '@/shared/components/panel'
+import { OrderSummaryPanel } from '@/shared/components/order-summary-panel'
 import { paths } from '@/shared/paths'
 
 export function ContinueShoppingLink() {
@@ -30,10 +30,7 @@ interface CartSummaryProps {
 
 export function CartSummary({ items, checking }: CartSummaryProps) {
   return (
-    <Panel as="section" aria-labelledby="cart-summary-title" className="p-6 lg:sticky lg:top-24">
-      <h2 id="cart-summary-title" className="font-display text-xl font-bold text-brand-800">
-        Order Summary
-      </h2>
+    <OrderSummaryPanel titleId="cart-summary-title">
       <dl className="mt-4 flex items-baseline justify-between text-base font-semibold">
         <dt>Subtotal</dt>
         <dd>{formatPrice(subtotal(items))}</dd>
@@ -49,6 +46,6 @@ export function CartSummary({ items, checking }: CartSummaryProps) {
       <p className="mt-4 text-center text-sm text-stone-600">
         or <ContinueShoppingLink />
       </p>
-    </Panel>
+    </OrderSummaryPanel>
   )
 }

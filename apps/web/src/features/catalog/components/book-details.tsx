@@ -10,6 +10,7 @@ import { scrollToSection } from '@/features/catalog/scroll-to-section'
 import { AboutAuthors } from './about-authors'
 import { ALSO_BOUGHT_ID, AlsoBought } from './also-bought'
 import { BookProductDetails } from './book-product-details'
+import { BookSection } from './book-section'
 import { BookQuotes } from './book-quotes'
 import { Price } from './price'
 import { StockLevel } from './stock-level'
@@ -43,12 +44,9 @@ export function BookDetails({ book }: { book: BookDetail }) {
               View Related Books
             </Button>
           </div>
-          <section aria-labelledby="description-title" className="mt-10">
-            <h2 id="description-title" className="font-display text-xl font-bold text-brand-800">
-              Description
-            </h2>
+          <BookSection titleId="description-title" title="Description">
             <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">{book.description}</p>
-          </section>
+          </BookSection>
           <BookProductDetails book={book} />
         </div>
       </div>

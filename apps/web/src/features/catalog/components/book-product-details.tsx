@@ -2,6 +2,7 @@
 import { HEADER_CATEGORIES } from '@bookstore/contract/categories'
 import { longDate } from '@bookstore/contract/long-date'
 import type { BookDetail } from '@bookstore/contract/schemas/book'
+import { BookSection } from './book-section'
 
 type DetailsData = Pick<BookDetail, 'hardcoverPageCount' | 'publisher' | 'category' | 'publishedAt'>
 
@@ -14,10 +15,7 @@ export function BookProductDetails({ book }: { book: DetailsData }) {
     ['Published', book.publishedAt === null ? null : longDate(new Date(book.publishedAt), 'utc')],
   ]
   return (
-    <section aria-labelledby="product-details-title" className="mt-10">
-      <h2 id="product-details-title" className="font-display text-xl font-bold text-brand-800">
-        Product Details
-      </h2>
+    <BookSection titleId="product-details-title" title="Product Details">
       <dl className="mt-4 grid gap-x-6 gap-y-4 rounded-2xl bg-white p-5 text-sm ring-1 ring-stone-200 grid-cols-2">
         {rows.map(([label, value]) =>
           value === null ? null : (
@@ -28,6 +26,6 @@ export function BookProductDetails({ book }: { book: DetailsData }) {
           ),
         )}
       </dl>
-    </section>
+    </BookSection>
   )
 }

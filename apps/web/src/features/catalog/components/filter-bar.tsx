@@ -8,6 +8,7 @@ import { ChevronDownIcon } from '@/shared/components/icons'
 import type { SetFiltersOptions } from '@/features/catalog/hooks/use-shelf-filters'
 import { CLEARED, FILTER_CATEGORIES, isFiltered, type ShelfFilters } from '@/features/catalog/shelf-filters'
 import { PriceRange } from './price-range'
+import { ShelfField } from './shelf-field'
 
 export const SORT_LABELS: Record<BookSort, string> = {
   relevance: 'Best match',
@@ -33,15 +34,10 @@ const selectClass =
 function SelectField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId()
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-stone-700">
-        {label}
-      </label>
-      <div className="relative">
-        {children(id)}
-        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-stone-500" />
-      </div>
-    </div>
+    <ShelfField id={id} label={label}>
+      {children(id)}
+      <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-stone-500" />
+    </ShelfField>
   )
 }
 

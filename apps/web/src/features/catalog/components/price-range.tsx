@@ -4,6 +4,7 @@
 import { BOOK_PRICE_FILTER_MAX } from '@bookstore/contract/schemas/book'
 import { useEffect, useEffectEvent, useId, useState, type KeyboardEvent } from 'react'
 import { parsePrice } from '@/features/catalog/shelf-filters'
+import { ShelfField } from './shelf-field'
 
 /** How long typing must pause before a price applies. */
 export const PRICE_DEBOUNCE_MS = 500
@@ -68,38 +69,28 @@ export function PriceRange({ minPrice, maxPrice, onChange }: PriceRangeProps) {
     const inputId = `${id}${bound}`
     const error = errors[bound]
     return (
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={inputId} className="text-sm font-medium text-stone-700">
-          {label}
-        </label>
-        <div className="relative">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-stone-500"
-          >
-            $
-          </span>
-          <input
-            id={inputId}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={texts[bound]}
-            aria-invalid={error !== null}
-            aria-describedby={error === null ? undefined : `${inputId}-error`}
-            onChange={(event) => setTexts((typed) => ({ ...typed, [bound]: event.target.value }))}
-            onKeyDown={(event: KeyboardEvent) => {
-              if (event.key === 'Enter') applyNow()
-            }}
-            className={inputClass(error !== null)}
-          />
-        </div>
-        {error === null ? null : (
-          <p id={`${inputId}-error`} className="max-w-56 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <ShelfField id={inputId} label={label} error={error}>
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-stone-500"
+        >
+          $
+        </span>
+        <input
+          id={inputId}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={texts[bound]}
+          aria-invalid={error !== null}
+          aria-describedby={error === null ? undefined : `${inputId}-error`}
+          onChange={(event) => setTexts((typed) => ({ ...typed, [bound]: event.target.value }))}
+          onKeyDown={(event: KeyboardEvent) => {
+            if (event.key === 'Enter') applyNow()
+          }}
+          className={inputClass(error !== null)}
+        />
+      </ShelfField>
     )
   }
 

@@ -4,16 +4,13 @@ import { formatPrice } from '@bookstore/contract/money'
 import { checkoutSummaryLines, subtotal } from '@bookstore/contract/order-rules'
 import { listTitle } from '@bookstore/contract/truncate'
 import type { CartItem } from '@/shared/cart-store'
-import { Panel } from '@/shared/components/panel'
+import { OrderSummaryPanel } from '@/shared/components/order-summary-panel'
 
 export function OrderSummary({ items }: { items: readonly CartItem[] }) {
   const { lines, more } = checkoutSummaryLines(items)
   const count = items.length
   return (
-    <Panel as="section" aria-labelledby="order-summary-title" className="p-6 lg:sticky lg:top-24">
-      <h2 id="order-summary-title" className="font-display text-xl font-bold text-brand-800">
-        Order Summary
-      </h2>
+    <OrderSummaryPanel titleId="order-summary-title">
       <p className="mt-1 text-sm text-stone-600">
         {count} {count === 1 ? 'item' : 'items'}
       </p>
@@ -37,6 +34,6 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
         <dt>Total</dt>
         <dd>{formatPrice(subtotal(items))}</dd>
       </dl>
-    </Panel>
+    </OrderSummaryPanel>
   )
 }
