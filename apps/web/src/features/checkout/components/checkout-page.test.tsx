@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { getCartItems } from '@/shared/cart-store'
 import { showDialog } from '@/shared/dialogs'
 import { bookDetailOf, serveCartBooks } from '@/testing/books-kit'
+import { dialogShown } from '@/testing/dialog-mocks'
 import { book, checkout, ORDER, SHIPPING, TERMS } from '@/testing/checkout-kit'
 import type { FakeAnswer } from '@/testing/fake-fetch'
 import { field, messageOf } from '@/testing/form-kit'
@@ -118,13 +119,11 @@ describe('CheckoutPage', () => {
     checkout.fillInAndAgree()
     checkout.placeOrder()
 
-    await waitFor(() =>
-      expect(showDialog).toHaveBeenCalledWith({
-        icon: 'error',
-        title: 'Failed to place the order',
-        text: 'The total of these books is $0.25, not $0.10: prices may have changed',
-      }),
-    )
+    await dialogShown({
+      icon: 'error',
+      title: 'Failed to place the order',
+      text: 'The total of these books is $0.25, not $0.10: prices may have changed',
+    })
     expect(router.state.location.pathname).toBe('/checkout')
     // The books are asked for again, and the page and the cart take the price that refused the order.
     const summary = screen.getByRole('region', { name: 'Order Summary' })

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { getCartItems } from '@/shared/cart-store'
 import { showDialog } from '@/shared/dialogs'
+import { dialogShown } from '@/testing/dialog-mocks'
 import { stubFetch } from '@/testing/fake-fetch'
 import { bookDetail, line, order, ORDER_ID, session, SHOPPER } from '@/testing/orders-kit'
 import { renderScreen } from '@/testing/render-screen'
@@ -170,13 +171,11 @@ describe('OrdersPage', () => {
     })
     const { router } = renderOrders()
     fireEvent.click(await screen.findByRole('button', { name: 'Buy it again: Book number 1' }))
-    await waitFor(() =>
-      expect(showDialog).toHaveBeenCalledWith({
-        icon: 'warning',
-        title: 'Out of stock',
-        text: "'Book number 1' is sold out for now.",
-      }),
-    )
+    await dialogShown({
+      icon: 'warning',
+      title: 'Out of stock',
+      text: "'Book number 1' is sold out for now.",
+    })
     expect(router.state.location.pathname).toBe('/orders')
     expect(getCartItems()).toEqual([])
   })
