@@ -139,6 +139,9 @@ export const nestedOrderBody = ({
   },
 })
 
+/** An id no row has (a well-formed UUID): the 404 of every route that takes one. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
+
 export const TEST_ADMIN = { username: 'root', password: 'correct horse battery staple' }
 
 let adminLoginCount = 0

@@ -148,17 +148,21 @@ describe('the admin command', () => {
 
   const runCommand = (args: string[], env: Record<string, string>, stdin = '') =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/process/admin-cli.ts', ...args], {
-        cwd: repoRoot,
-        // As `npm run admin` does: tsx reads the API's tsconfig.json for its '@/…' paths.
-        env: {
-          ...process.env,
-          TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
-          DATABASE_URL: undefined,
-          LOG_LEVEL: 'silent',
-          ...env,
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'apps/api/src/process/admin-cli.ts', ...args],
+        {
+          cwd: repoRoot,
+          // As `npm run admin` does: tsx reads the API's tsconfig.json for its '@/…' paths.
+          env: {
+            ...process.env,
+            TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
+            DATABASE_URL: undefined,
+            LOG_LEVEL: 'silent',
+            ...env,
+          },
         },
-      })
+      )
       let stdout = ''
       let stderr = ''
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))

@@ -4,22 +4,17 @@
 
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
-import { adminToken, bearer, insertBook, placeOrder, signUpBuyer, type TestBuyer } from '@/testing/factories'
+import { bearer, insertBook, placeOrder } from '@/testing/factories'
+import { useAdminScene } from '@/testing/admin-scene'
 import { useTestApp } from '@/testing/test-app'
 import { EXPORT_HEADER, orderCsvChunks } from './export'
 
 const t = useTestApp()
-let token: string
-let ann: TestBuyer
-
-beforeAll(async () => {
-  token = await adminToken(t)
-  ann = await signUpBuyer(t.app, 'ann')
-})
+const { scene: s } = useAdminScene(t, 'ann')
 
 /** Places an order as Ann with these content fields, placed at `placedAt`. */
 const place = (productIds: string[], totalPrice: number, content: Record<string, unknown>, placedAt: Date) =>
-  placeOrder(t.app, ann, productIds, totalPrice, { content, placedAt: { db: t.db, at: placedAt } })
+  placeOrder(t.app, s.ann, productIds, totalPrice, { content, placedAt: { db: t.db, at: placedAt } })
 
 /** A minimal RFC 4180 reader: rows of fields, quoted fields may hold commas, quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -67,7 +62,7 @@ const exportCsv = async (params: Parameters<typeof apiPaths.adminOrdersExport.hr
   const res = await t.app.inject({
     method: 'GET',
     url: apiPaths.adminOrdersExport.href(params),
-    headers: bearer(token),
+    headers: bearer(s.token),
   })
   expect(res.statusCode).toBe(200)
   // The byte order mark, then the lines.
@@ -107,7 +102,7 @@ describe('the CSV export', () => {
     const head = await t.app.inject({
       method: 'HEAD',
       url: apiPaths.adminOrdersExport.href(range),
-      headers: bearer(token),
+      headers: bearer(s.token),
     })
     expect(head.statusCode).toBe(200)
     expect(head.headers['content-type']).toBe('text/csv; charset=utf-8')
@@ -124,7 +119,7 @@ describe('the CSV export', () => {
       '2002-05-10T08:00:00.000Z',
       'in-transit',
       'Smith, "Jo"\nAnn',
-      ann.email,
+      s.ann.email,
       "'+1 555 0100",
       '',
       "'=CMD()",
@@ -166,7 +161,7 @@ describe('the CSV export', () => {
         '"2002-07-10T08:00:00.000Z"',
         '"in-transit"',
         '"Ana Ordóñez"',
-        `"${ann.email}"`,
+        `"${s.ann.email}"`,
         '"5551234567"',
         '"Main\t=1+2"',
         '"Paris;@SUM(1+1)"',
@@ -183,7 +178,7 @@ describe('the CSV export', () => {
     )
     expect(rows[1]?.slice(3, 8)).toEqual([
       'Ana Ordóñez',
-      ann.email,
+      s.ann.email,
       '5551234567',
       'Main\t=1+2',
       'Paris;@SUM(1+1)',
@@ -198,7 +193,7 @@ describe('the CSV export', () => {
     const cancelled = await t.app.inject({
       method: 'POST',
       url: apiPaths.cancelOrder.href(plain),
-      headers: bearer(token),
+      headers: bearer(s.token),
     })
     expect(cancelled.statusCode).toBe(200)
     const { rows } = await exportCsv({ ...range, status: 'cancelled' })

@@ -3,47 +3,24 @@
 // leaves the sales figures.
 
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { Order } from '@bookstore/contract/schemas/order'
 import { books } from '@/db/schema'
 import {
-  adminToken,
-  bearer,
   bookStock,
   insertBook,
   placeOrder,
-  signUpBuyer,
   TEST_ADMIN,
   type TestBuyer,
+  UNKNOWN_ID,
 } from '@/testing/factories'
+import { useAdminScene } from '@/testing/admin-scene'
 import { useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
-let token: string
-let ann: TestBuyer
-let bob: TestBuyer
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
-
-beforeAll(async () => {
-  token = await adminToken(t)
-  ann = await signUpBuyer(t.app, 'ann')
-  bob = await signUpBuyer(t.app, 'bob')
-})
-
-/** Places an order of `productIds` (each at 10.00) as `buyer` under `name`; placed at `placedAt` when given. */
-const place = (buyer: TestBuyer, productIds: string[], name = 'Test Shopper', placedAt?: Date) =>
-  placeOrder(t.app, buyer, productIds, 10 * productIds.length, {
-    content: { name },
-    ...(placedAt ? { placedAt: { db: t.db, at: placedAt } } : {}),
-  })
-
-const book = () => insertBook(t.db, { newPrice: 10, stock: 10 })
-
-const admin = (url: string, method: 'GET' | 'POST' = 'GET') =>
-  t.app.inject({ method, url, headers: bearer(token) })
+const { scene: s, book, place, admin } = useAdminScene(t, 'ann', 'bob')
 
 const deliver = (id: string) => admin(apiPaths.deliverOrder.href(id), 'POST')
 const cancel = (id: string) => admin(apiPaths.cancelOrder.href(id), 'POST')
@@ -51,14 +28,14 @@ const cancel = (id: string) => admin(apiPaths.cancelOrder.href(id), 'POST')
 describe('one order', () => {
   it('answers the order with its lines and who handled it', async () => {
     const b = await book()
-    const id = await place(ann, [b], 'Ann Reader')
+    const id = await place(s.ann, [b], 'Ann Reader')
     const res = await admin(apiPaths.adminOrder.href(id))
     expect(res.statusCode).toBe(200)
     const order = AdminOrder.parse(res.json())
     expect(order).toMatchObject({
       _id: id,
       name: 'Ann Reader',
-      email: ann.email,
+      email: s.ann.email,
       cancelled: false,
       delivered: false,
     })
@@ -92,7 +69,7 @@ describe('fulfilment', () => {
 
   it('delivers once: the time and admin are kept, the shopper sees it, and it cannot then be cancelled', async () => {
     const b = await book()
-    const id = await place(ann, [b])
+    const id = await place(s.ann, [b])
     const first = await deliver(id)
     expect(first.statusCode).toBe(200)
     const delivered = AdminOrder.parse(first.json())
@@ -112,7 +89,7 @@ describe('fulfilment', () => {
     expect(refused.json()).toEqual({ error: 'conflict', message: expect.any(String) })
     expect(await bookStock(t.db, b)).toBe(9)
 
-    expect(await shopperView(ann, id)).toMatchObject({
+    expect(await shopperView(s.ann, id)).toMatchObject({
       delivered: true,
       status: true,
       deliveredAt: delivered.deliveredAt,
@@ -121,7 +98,7 @@ describe('fulfilment', () => {
 
   it('cancels once: every line back in stock, the shopper sees it, and it cannot then be delivered', async () => {
     const [b1, b2] = [await book(), await book()]
-    const id = await place(bob, [b1, b2])
+    const id = await place(s.bob, [b1, b2])
     expect([await bookStock(t.db, b1), await bookStock(t.db, b2)]).toEqual([9, 9])
     const first = await cancel(id)
     expect(first.statusCode).toBe(200)
@@ -143,15 +120,15 @@ describe('fulfilment', () => {
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toEqual({ error: 'conflict', message: expect.any(String) })
 
-    expect(await shopperView(bob, id)).toMatchObject({
+    expect(await shopperView(s.bob, id)).toMatchObject({
       cancelled: true,
       cancelledAt: cancelled.cancelledAt,
       delivered: false,
     })
     const history = await t.app.inject({
       method: 'GET',
-      url: apiPaths.ordersByEmail.href(bob.email),
-      headers: { cookie: bob.cookie },
+      url: apiPaths.ordersByEmail.href(s.bob.email),
+      headers: { cookie: s.bob.cookie },
     })
     expect(history.json<Order[]>().find((o) => o._id === id)).toMatchObject({ cancelled: true })
   })
@@ -163,7 +140,7 @@ describe('fulfilment', () => {
       expect(res.statusCode).toBe(200)
       return res.json<{ stock: number }>().stock
     }
-    const id = await place(ann, [last])
+    const id = await place(s.ann, [last])
     expect(await bookPage()).toBe(0)
     expect((await cancel(id)).statusCode).toBe(200)
     expect(await bookPage()).toBe(1)
@@ -171,7 +148,7 @@ describe('fulfilment', () => {
 
   it('skips the lines whose book was deleted', async () => {
     const [kept, gone] = [await book(), await book()]
-    const id = await place(ann, [kept, gone])
+    const id = await place(s.ann, [kept, gone])
     await t.db.delete(books).where(eq(books.id, gone))
     const res = await cancel(id)
     expect(res.statusCode).toBe(200)
@@ -186,7 +163,7 @@ describe('fulfilment', () => {
     }
     const b = await insertBook(t.db, { newPrice: 12.34, stock: 5 })
     const before = await stats()
-    const id = await placeOrder(t.app, ann, [b], 12.34)
+    const id = await placeOrder(t.app, s.ann, [b], 12.34)
     const during = await stats()
     expect(during.totalOrders).toBe(before.totalOrders + 1)
     expect(during.totalSales).toBeCloseTo(before.totalSales + 12.34, 2)

@@ -6,33 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { AdminOrderList } from '@bookstore/contract/schemas/admin-orders'
 import { orders } from '@/db/schema'
-import { adminToken, bearer, insertBook, placeOrder, signUpBuyer, type TestBuyer } from '@/testing/factories'
+import { bearer, UNKNOWN_ID } from '@/testing/factories'
+import { useAdminScene } from '@/testing/admin-scene'
 import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
-let token: string
-let ann: TestBuyer
-let bob: TestBuyer
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
-
-beforeAll(async () => {
-  token = await adminToken(t)
-  ann = await signUpBuyer(t.app, 'ann')
-  bob = await signUpBuyer(t.app, 'bob')
-})
-
-/** Places an order of `productIds` (each at 10.00) as `buyer` under `name`; placed at `placedAt` when given. */
-const place = (buyer: TestBuyer, productIds: string[], name = 'Test Shopper', placedAt?: Date) =>
-  placeOrder(t.app, buyer, productIds, 10 * productIds.length, {
-    content: { name },
-    ...(placedAt ? { placedAt: { db: t.db, at: placedAt } } : {}),
-  })
-
-const book = () => insertBook(t.db, { newPrice: 10, stock: 10 })
-
-const admin = (url: string, method: 'GET' | 'POST' = 'GET') =>
-  t.app.inject({ method, url, headers: bearer(token) })
+const { scene: s, book, place, admin } = useAdminScene(t, 'ann', 'bob')
 
 const list = async (params: Parameters<typeof apiPaths.adminOrders.href>[0]) => {
   const res = await admin(apiPaths.adminOrders.href(params))
@@ -62,13 +41,17 @@ describe('authorization', () => {
       const shopper = await t.app.inject({
         method,
         url: url(),
-        headers: { cookie: ann.cookie, origin: TEST_PUBLIC_URL },
+        headers: { cookie: s.ann.cookie, origin: TEST_PUBLIC_URL },
       })
       expect(shopper.statusCode).toBe(401)
       const sessionAsBearer = await t.app.inject({
         method,
         url: url(),
-        headers: { cookie: ann.cookie, origin: TEST_PUBLIC_URL, ...bearer(ann.cookie.split('=')[1] ?? 'x') },
+        headers: {
+          cookie: s.ann.cookie,
+          origin: TEST_PUBLIC_URL,
+          ...bearer(s.ann.cookie.split('=')[1] ?? 'x'),
+        },
       })
       expect(sessionAsBearer.statusCode).toBe(403)
       expect(sessionAsBearer.json()).toEqual({ error: 'forbidden', message: expect.any(String) })
@@ -83,10 +66,10 @@ describe('the list', () => {
 
   beforeAll(async () => {
     const b = await book()
-    o1 = await place(ann, [b], "Ann O'Neil", new Date('2001-03-01T00:00:00Z'))
-    o2 = await place(ann, [b], 'Ann Other', new Date('2001-03-02T23:59:59.999Z'))
-    o3 = await place(bob, [b], 'Bob Stone', new Date('2001-03-03T12:00:00Z'))
-    o4 = await place(bob, [b], 'Bob 100%_Stone', new Date('2001-03-04T23:00:00Z'))
+    o1 = await place(s.ann, [b], "Ann O'Neil", new Date('2001-03-01T00:00:00Z'))
+    o2 = await place(s.ann, [b], 'Ann Other', new Date('2001-03-02T23:59:59.999Z'))
+    o3 = await place(s.bob, [b], 'Bob Stone', new Date('2001-03-03T12:00:00Z'))
+    o4 = await place(s.bob, [b], 'Bob 100%_Stone', new Date('2001-03-04T23:00:00Z'))
     expect((await deliver(o2)).statusCode).toBe(200)
     expect((await cancel(o3)).statusCode).toBe(200)
   })
@@ -125,7 +108,7 @@ describe('the list', () => {
   })
 
   it("filters one customer's orders", async () => {
-    expect((await list({ ...range, customer: ann.uid })).ids).toEqual([o2, o1])
+    expect((await list({ ...range, customer: s.ann.uid })).ids).toEqual([o2, o1])
   })
 
   it('pages with X-Total-Count and Link headers that keep the filters', async () => {

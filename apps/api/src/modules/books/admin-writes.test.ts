@@ -15,6 +15,7 @@ import {
   insertQuote,
   placeOrder,
   signUpBuyer,
+  UNKNOWN_ID,
 } from '@/testing/factories'
 import { useTestApp } from '@/testing/test-app'
 
@@ -22,8 +23,6 @@ const t = useTestApp()
 let token: string
 let shelley: string
 let poe: string
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 
 beforeAll(async () => {
   token = await adminToken(t)

@@ -2,39 +2,26 @@
 // month's best sellers, the latest orders with their state, and the stock alerts. Authorization: admin-orders tests.
 
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { STOCK_LOW_BELOW } from '@bookstore/contract/constants'
 import { AdminOverview, OVERVIEW_LATEST_ORDERS } from '@bookstore/contract/schemas/admin-overview'
 import { orders } from '@/db/schema'
-import { adminToken, bearer, insertBook, placeOrder, signUpBuyer, type TestBuyer } from '@/testing/factories'
+import { insertBook, placeOrder } from '@/testing/factories'
+import { useAdminScene } from '@/testing/admin-scene'
 import { useTestApp } from '@/testing/test-app'
 import { adminOverview } from './overview'
 
 const t = useTestApp()
-let token: string
-let ann: TestBuyer
-
-beforeAll(async () => {
-  token = await adminToken(t)
-  ann = await signUpBuyer(t.app, 'ann')
-})
+const { scene: s, admin } = useAdminScene(t, 'ann')
 
 const cancel = async (id: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: apiPaths.cancelOrder.href(id),
-    headers: bearer(token),
-  })
+  const res = await admin(apiPaths.cancelOrder.href(id), 'POST')
   expect(res.statusCode).toBe(200)
 }
 
 const overview = async () => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: apiPaths.adminOverview.href(),
-    headers: bearer(token),
-  })
+  const res = await admin(apiPaths.adminOverview.href())
   expect(res.statusCode).toBe(200)
   return AdminOverview.parse(res.json())
 }
@@ -46,7 +33,7 @@ describe('the overview', () => {
   it('sums today and this month (UTC) without cancelled orders', async () => {
     const book = await plentiful(10)
     const at = async (placedAt: string) => {
-      const id = await placeOrder(t.app, ann, [book], 10)
+      const id = await placeOrder(t.app, s.ann, [book], 10)
       await t.db
         .update(orders)
         .set({ placedAt: new Date(placedAt) })
@@ -66,10 +53,10 @@ describe('the overview', () => {
 
   it("ranks the month's best sellers by copies, without cancelled orders", async () => {
     const [most, second, cancelled] = [await plentiful(3), await plentiful(4.25), await plentiful(5)]
-    for (let i = 0; i < 3; i += 1) await placeOrder(t.app, ann, [most, second], 7.25)
-    await cancel(await placeOrder(t.app, ann, [second], 4.25))
-    await cancel(await placeOrder(t.app, ann, [cancelled], 5))
-    await placeOrder(t.app, ann, [most], 3)
+    for (let i = 0; i < 3; i += 1) await placeOrder(t.app, s.ann, [most, second], 7.25)
+    await cancel(await placeOrder(t.app, s.ann, [second], 4.25))
+    await cancel(await placeOrder(t.app, s.ann, [cancelled], 5))
+    await placeOrder(t.app, s.ann, [most], 3)
     const { topBooks } = await overview()
     // The previous test's orders were placed this month too (then moved to 2020 in sales_by_day only).
     expect(topBooks.filter((b) => b._id === most || b._id === second)).toEqual([
@@ -83,7 +70,8 @@ describe('the overview', () => {
   it('lists the latest orders newest first, with their state', async () => {
     const book = await plentiful(2)
     const ids: string[] = []
-    for (let i = 0; i < OVERVIEW_LATEST_ORDERS + 1; i += 1) ids.push(await placeOrder(t.app, ann, [book], 2))
+    for (let i = 0; i < OVERVIEW_LATEST_ORDERS + 1; i += 1)
+      ids.push(await placeOrder(t.app, s.ann, [book], 2))
     const last = ids[ids.length - 1] ?? ''
     await cancel(last)
     const { latestOrders } = await overview()

@@ -7,14 +7,19 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { Order, OrderList } from '@bookstore/contract/schemas/order'
 import { books, orders } from '@/db/schema'
-import { bookStock, insertBook, nestedOrderBody, signUpBuyer, type TestBuyer } from '@/testing/factories'
+import {
+  bookStock,
+  insertBook,
+  nestedOrderBody,
+  signUpBuyer,
+  type TestBuyer,
+  UNKNOWN_ID,
+} from '@/testing/factories'
 import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
 let ann: TestBuyer
 let bob: TestBuyer
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 
 beforeAll(async () => {
   ann = await signUpBuyer(t.app, 'ann')

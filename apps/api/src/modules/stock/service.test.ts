@@ -7,13 +7,11 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { books } from '@/db/schema'
 import { rowsOf } from '@/db/rows'
-import { bookStock, insertBook } from '@/testing/factories'
+import { bookStock, insertBook, UNKNOWN_ID } from '@/testing/factories'
 import { useTestApp } from '@/testing/test-app'
 import { restock, takeStock } from './service'
 
 const t = useTestApp()
-
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 
 const take = (ids: string[]) => t.db.transaction((tx) => takeStock(tx, ids))
 
