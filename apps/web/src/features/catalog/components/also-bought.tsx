@@ -4,7 +4,7 @@
 // leads here. An empty answer still leaves the section (and its link), so that button always has a place to go.
 import { HEADER_CATEGORIES } from '@bookstore/contract/categories'
 import { useAlsoBought } from '@/features/catalog/api/get-also-bought'
-import { useNearViewport } from '@/features/catalog/hooks/use-near-viewport'
+import { useNearSection } from '@/features/catalog/hooks/use-near-viewport'
 import { CarouselSection, carouselState } from './home/carousel-section'
 import { SeeAllLink } from './home/see-all-link'
 
@@ -12,19 +12,20 @@ import { SeeAllLink } from './home/see-all-link'
 export const ALSO_BOUGHT_ID = 'readers-also-bought'
 
 export function AlsoBought({ bookId, category }: { bookId: string; category: string }) {
-  const [sectionRef, near] = useNearViewport<HTMLElement>()
-  const books = useAlsoBought(bookId, { enabled: near })
+  const section = useNearSection(ALSO_BOUGHT_ID)
+  const books = useAlsoBought(bookId, { enabled: section.near })
   const name = HEADER_CATEGORIES.find((c) => c.link === category)?.name ?? category
   return (
     <CarouselSection
-      id={ALSO_BOUGHT_ID}
-      sectionRef={sectionRef}
+      section={section}
       title="Readers also bought"
       state={carouselState(books)}
-      errorMessage="The related books could not be loaded."
-      emptyMessage="No related books yet."
-      // Not the page's own 'Loading...' (spec §2), which is the book's.
-      loadingMessage="Loading related books..."
+      messages={{
+        error: 'The related books could not be loaded.',
+        empty: 'No related books yet.',
+        // Not the page's own 'Loading...' (spec §2), which is the book's.
+        loading: 'Loading related books...',
+      }}
       actions={<SeeAllLink category={category} name={name} />}
     />
   )

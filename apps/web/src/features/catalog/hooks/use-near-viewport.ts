@@ -1,6 +1,7 @@
 // True once the element has come within `margin` of the viewport (and stays true): the home page's lower sections
 // ask for their data, and carousels mount, only when a shopper scrolls towards them, which keeps the first render
 // of the page short. 300px ahead is about a third of a phone screen: the API answers long before it is scrolled.
+// useNearSection: the same for a section with an id, the carousels' way.
 import { useEffect, useState } from 'react'
 
 export function useNearViewport<T extends Element>(margin = '300px'): [(node: T | null) => void, boolean] {
@@ -21,4 +22,16 @@ export function useNearViewport<T extends Element>(margin = '300px'): [(node: T 
   }, [node, near, margin])
 
   return [setNode, near]
+}
+
+/** A page section that asks for its data once near: its id (an anchor), the ref for its element, and whether it is near. */
+export interface NearSection {
+  id: string
+  ref: (node: HTMLElement | null) => void
+  near: boolean
+}
+
+export function useNearSection(id: string): NearSection {
+  const [ref, near] = useNearViewport<HTMLElement>()
+  return { id, ref, near }
 }

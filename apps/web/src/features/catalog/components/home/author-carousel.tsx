@@ -4,15 +4,15 @@ import { imageUrl } from '@bookstore/contract/api-paths'
 import { useQuery } from '@tanstack/react-query'
 import { bookQueryOptions } from '@/features/catalog/api/get-book'
 import { useBooks } from '@/features/catalog/api/get-books'
-import { useNearViewport } from '@/features/catalog/hooks/use-near-viewport'
+import { useNearSection } from '@/features/catalog/hooks/use-near-viewport'
 import { CAROUSEL_BOOK_LIMIT, CarouselSection, carouselState } from './carousel-section'
 
 // Portraits are 300×300 squares.
 const PORTRAIT_SIZE = 300
 
 export function AuthorCarousel({ id, authorId }: { id: string; authorId: string }) {
-  const [sectionRef, near] = useNearViewport<HTMLElement>()
-  const books = useBooks({ author: authorId, limit: CAROUSEL_BOOK_LIMIT }, { enabled: near })
+  const section = useNearSection(id)
+  const books = useBooks({ author: authorId, limit: CAROUSEL_BOOK_LIMIT }, { enabled: section.near })
   const firstBookId = books.data?.[0]?._id
   const author = useQuery({
     ...bookQueryOptions(firstBookId ?? ''),
@@ -24,8 +24,7 @@ export function AuthorCarousel({ id, authorId }: { id: string; authorId: string 
   const name = author.data?.name
   return (
     <CarouselSection
-      id={id}
-      sectionRef={sectionRef}
+      section={section}
       title={name ? `More from ${name}` : 'More from this author'}
       // The list decides what shows; a failed author (name and portrait) shows the error too, and its own retry.
       state={
@@ -33,7 +32,7 @@ export function AuthorCarousel({ id, authorId }: { id: string; authorId: string 
           ? { status: 'error', retry: () => void author.refetch() }
           : state
       }
-      errorMessage="This author's books could not be loaded."
+      messages={{ error: "This author's books could not be loaded." }}
       figure={
         author.data ? (
           <img

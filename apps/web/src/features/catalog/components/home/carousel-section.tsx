@@ -3,6 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useDeferredValue, type ReactNode } from 'react'
 import { QueryError, QueryLoading } from '@/shared/components/query-state'
+import type { NearSection } from '@/features/catalog/hooks/use-near-viewport'
 import { useScrollRow } from '@/features/catalog/hooks/use-scroll-row'
 import type { BookCardData } from '@/features/catalog/components/book-card'
 import { BookCarousel } from './book-carousel'
@@ -16,22 +17,26 @@ export type CarouselState =
   | { status: 'error'; retry: () => void }
   | { status: 'success'; books: readonly BookCardData[] }
 
+/** What the section says when its books fail, are none, or are on their way. */
+interface CarouselMessages {
+  error: string
+  /** 'No books here yet.' unless given. */
+  empty?: string
+  /** 'Loading...' unless given. */
+  loading?: string
+}
+
 interface CarouselSectionProps {
-  /** Also the anchor id of the section, and the id its heading derives from. */
-  id: string
+  /** The caller's useNearSection: its books are asked for once it comes near; its id is the section's anchor, and
+   * its heading's id derives from it. */
+  section: NearSection
   title: string
   state: CarouselState
-  errorMessage: string
-  /** What an empty list says; 'No books here yet.' unless given. */
-  emptyMessage?: string
-  /** What the section says while its books load; 'Loading...' unless given. */
-  loadingMessage?: string
+  messages: CarouselMessages
   /** Before the heading, e.g. the author's portrait. */
   figure?: ReactNode
   /** Right of the heading: a filter, a link. */
   actions?: ReactNode
-  /** The caller's useNearViewport ref: its books are asked for once the section comes near. */
-  sectionRef?: (node: HTMLElement | null) => void
 }
 
 const navButton =
@@ -60,15 +65,16 @@ function SlideButton({
 const BODY_MIN_HEIGHT = 'min-h-56'
 
 export function CarouselSection({
-  id,
+  section: { id, ref: sectionRef },
   title,
   state: currentState,
-  errorMessage,
-  emptyMessage = 'No books here yet.',
-  loadingMessage = 'Loading...',
+  messages: {
+    error: errorMessage,
+    empty: emptyMessage = 'No books here yet.',
+    loading: loadingMessage = 'Loading...',
+  },
   figure,
   actions,
-  sectionRef,
 }: CarouselSectionProps) {
   // Twelve cards are a long render: React builds them in the background, in slices that leave the
   // page responsive (a transition), while the section keeps showing its previous state.

@@ -1,7 +1,7 @@
 // A home carousel of one category's newest books (spec §1: the fantasy and superhero carousels).
 import { SHOPPER_CATEGORIES } from '@bookstore/contract/categories'
 import { useBooks } from '@/features/catalog/api/get-books'
-import { useNearViewport } from '@/features/catalog/hooks/use-near-viewport'
+import { useNearSection } from '@/features/catalog/hooks/use-near-viewport'
 import { CAROUSEL_BOOK_LIMIT, CarouselSection, carouselState } from './carousel-section'
 import { SeeAllLink } from './see-all-link'
 
@@ -12,16 +12,15 @@ interface CategoryCarouselProps {
 }
 
 export function CategoryCarousel({ id, title, category }: CategoryCarouselProps) {
-  const [sectionRef, near] = useNearViewport<HTMLElement>()
-  const books = useBooks({ category, limit: CAROUSEL_BOOK_LIMIT }, { enabled: near })
+  const section = useNearSection(id)
+  const books = useBooks({ category, limit: CAROUSEL_BOOK_LIMIT }, { enabled: section.near })
   const name = SHOPPER_CATEGORIES.find((c) => c.link === category)?.name ?? category
   return (
     <CarouselSection
-      id={id}
-      sectionRef={sectionRef}
+      section={section}
       title={title}
       state={carouselState(books)}
-      errorMessage={`The ${name.toLowerCase()} books could not be loaded.`}
+      messages={{ error: `The ${name.toLowerCase()} books could not be loaded.` }}
       actions={<SeeAllLink category={category} name={name} />}
     />
   )

@@ -3,7 +3,7 @@
 import { ALL_BOOKS_SLUG, SHOPPER_CATEGORIES } from '@bookstore/contract/categories'
 import { useId, useState } from 'react'
 import { useBooks } from '@/features/catalog/api/get-books'
-import { useNearViewport } from '@/features/catalog/hooks/use-near-viewport'
+import { useNearSection } from '@/features/catalog/hooks/use-near-viewport'
 import { CAROUSEL_BOOK_LIMIT, CarouselSection, carouselState } from './carousel-section'
 import { SeeAllLink } from './see-all-link'
 
@@ -12,10 +12,10 @@ const NO_GENRE = ''
 export function CollectionCarousel({ id }: { id: string }) {
   const [genre, setGenre] = useState(NO_GENRE)
   const selectId = useId()
-  const [sectionRef, near] = useNearViewport<HTMLElement>()
+  const section = useNearSection(id)
   const books = useBooks(
     genre === NO_GENRE ? { limit: CAROUSEL_BOOK_LIMIT } : { category: genre, limit: CAROUSEL_BOOK_LIMIT },
-    { enabled: near },
+    { enabled: section.near },
   )
   const genreName = SHOPPER_CATEGORIES.find((c) => c.link === genre)?.name
 
@@ -42,11 +42,10 @@ export function CollectionCarousel({ id }: { id: string }) {
 
   return (
     <CarouselSection
-      id={id}
-      sectionRef={sectionRef}
+      section={section}
       title="Our Collection"
       state={carouselState(books)}
-      errorMessage="The collection could not be loaded."
+      messages={{ error: 'The collection could not be loaded.' }}
       actions={
         <>
           {filter}
