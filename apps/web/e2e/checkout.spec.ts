@@ -42,6 +42,12 @@ beforeAll(async () => {
   books = await booksToBuy(12)
 })
 
+/** The spec's book `n` and its stock before the test orders it. */
+async function bookWithStock(n: number): Promise<{ book: Book; stockBefore: number }> {
+  const book = books[n] as Book
+  return { book, stockBefore: await stockOf(book._id) }
+}
+
 /** Opens the store and puts `cart` in the page's browser cart. */
 async function openWithCart(page: Page, cart: readonly Book[]): Promise<void> {
   await page.goto('/')
@@ -164,8 +170,7 @@ describe('checkout', () => {
   }) => {
     // The browser reports the 404 of the withdrawn book.
     allowPageErrors(/status of 404/)
-    const book = books[9] as Book
-    const stockBefore = await stockOf(book._id)
+    const { book, stockBefore } = await bookWithStock(9)
     // The cart remembers the price the shopper saw when adding; the book costs something else by now, and another
     // book of the cart is no longer sold.
     const addedAt = book.newPrice + 1
@@ -230,8 +235,7 @@ describe('checkout', () => {
   }) => {
     // The browser reports the server's refusal of the order (401).
     allowPageErrors(/status of 401/)
-    const book = books[9] as Book
-    const stockBefore = await stockOf(book._id)
+    const { book, stockBefore } = await bookWithStock(9)
     await openWithCart(page, [book])
     await page.goto('/checkout')
     await fillCheckoutForm(page, CHECKOUT_ADDRESS)
