@@ -8,6 +8,7 @@ import { apiPaths } from '@bookstore/contract/api-paths'
 import { AuthorList } from '@bookstore/contract/schemas/author'
 import { LIST_MAX_LIMIT } from '@bookstore/contract/schemas/paging'
 import { authors } from '@/db/schema'
+import { badPageQueries, nextLinkOf, readToTheEnd } from '@/testing/paging-kit'
 import { insertAuthor } from '@/testing/factories'
 import { useTestApp } from '@/testing/test-app'
 
@@ -39,7 +40,6 @@ beforeAll(async () => {
 const get = (url: string) => t.app.inject({ method: 'GET', url })
 const ids = (body: unknown) => AuthorList.parse(body).map((a) => a._id)
 const names = (body: unknown) => AuthorList.parse(body).map((a) => a.name)
-const nextOf = (link: unknown) => /<([^>]+)>; rel="next"/.exec(String(link ?? ''))?.[1]
 
 describe('GET /api/authors/', () => {
   it('answers the first LIST_MAX_LIMIT authors by name with the fields a book detail carries', async () => {
@@ -62,22 +62,14 @@ describe('GET /api/authors/', () => {
   })
 
   it('follows the next link to the last page, which links back and not on', async () => {
-    const res = await get(nextOf((await get(apiPaths.authors.href())).headers.link) ?? '')
+    const res = await get(nextLinkOf((await get(apiPaths.authors.href())).headers.link) ?? '')
     expect(ids(res.json())).toEqual(byName.slice(LIST_MAX_LIMIT))
     expect(res.headers['x-total-count']).toBe(String(byName.length))
     expect(res.headers.link).toBe(`</api/authors/?limit=${LIST_MAX_LIMIT}&offset=0>; rel="prev"`)
   })
 
   it('pages through every author once, in order, ties by id', async () => {
-    const seen: string[] = []
-    let url: string | undefined = apiPaths.authors.href({ limit: 37 })
-    while (url) {
-      const res = await get(url)
-      expect(res.statusCode).toBe(200)
-      seen.push(...ids(res.json()))
-      url = nextOf(res.headers.link)
-    }
-    expect(seen).toEqual(byName)
+    expect(await readToTheEnd(get, apiPaths.authors.href({ limit: 37 }), ids, byName.length)).toEqual(byName)
   })
 
   it('answers an empty page past the end, with the total and a way back', async () => {
@@ -115,16 +107,7 @@ describe('GET /api/authors/', () => {
     expect(blank.headers.link).toBe('</api/authors/?limit=1&offset=1>; rel="next"')
   })
 
-  it.each([
-    'limit=0',
-    `limit=${LIST_MAX_LIMIT + 1}`,
-    'limit=2.5',
-    'limit=ten',
-    'offset=-1',
-    'offset=0.5',
-    'offset=1e400',
-    `q=${'x'.repeat(201)}`,
-  ])('refuses %s with 400 {error, message}', async (query) => {
+  it.each(badPageQueries(LIST_MAX_LIMIT))('refuses %s with 400 {error, message}', async (query) => {
     const res = await get(`/api/authors/?${query}`)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ error: 'validation', message: expect.any(String) })

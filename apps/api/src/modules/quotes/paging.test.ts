@@ -8,6 +8,7 @@ import { apiPaths } from '@bookstore/contract/api-paths'
 import { LIST_MAX_LIMIT } from '@bookstore/contract/schemas/paging'
 import { QuoteList } from '@bookstore/contract/schemas/quote'
 import { quotes } from '@/db/schema'
+import { badPageQueries, readToTheEnd } from '@/testing/paging-kit'
 import { adminToken, bearer } from '@/testing/factories'
 import { useTestApp } from '@/testing/test-app'
 
@@ -37,7 +38,6 @@ beforeAll(async () => {
 const get = (url: string) => t.app.inject({ method: 'GET', url })
 const ids = (body: unknown) => QuoteList.parse(body).map((q) => q._id)
 const contents = (body: unknown) => QuoteList.parse(body).map((q) => q.content)
-const nextOf = (link: unknown) => /<([^>]+)>; rel="next"/.exec(String(link ?? ''))?.[1]
 
 describe('GET /api/quotes/ paging', () => {
   it('answers at most LIST_MAX_LIMIT quotes, oldest first, with the total and a link to the rest', async () => {
@@ -57,15 +57,7 @@ describe('GET /api/quotes/ paging', () => {
   })
 
   it('pages through every quote once, in order', async () => {
-    const seen: string[] = []
-    let url: string | undefined = apiPaths.quotes.href({ limit: 45 })
-    while (url) {
-      const res = await get(url)
-      expect(res.headers['x-total-count']).toBe(String(SAYINGS))
-      seen.push(...ids(res.json()))
-      url = nextOf(res.headers.link)
-    }
-    expect(seen).toEqual(oldestFirst)
+    expect(await readToTheEnd(get, apiPaths.quotes.href({ limit: 45 }), ids, SAYINGS)).toEqual(oldestFirst)
   })
 
   it('answers an empty page past the end, with the total', async () => {
@@ -114,15 +106,7 @@ describe('GET /api/quotes/ paging', () => {
     expect((await get(filter)).headers['x-total-count']).toBe('0')
   })
 
-  it.each([
-    'limit=0',
-    `limit=${LIST_MAX_LIMIT + 1}`,
-    'limit=2.5',
-    'limit=ten',
-    'offset=-1',
-    'offset=1e400',
-    `q=${'x'.repeat(201)}`,
-  ])('refuses %s with 400 {error, message}', async (query) => {
+  it.each(badPageQueries(LIST_MAX_LIMIT))('refuses %s with 400 {error, message}', async (query) => {
     const res = await get(`/api/quotes/?${query}`)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ error: 'validation', message: expect.any(String) })
