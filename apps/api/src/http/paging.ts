@@ -32,7 +32,7 @@ export const pageWindow = ({ limit, offset }: PageQuery): { limit: number; offse
  * window; next is linked while items follow this page and its offset is one the list takes (`maxOffset`), prev while
  * this page does not start the list.
  */
-export function pageHeaders(
+function pageHeaders(
   query: PageQuery,
   page: { shown: number; total: number },
   at: (window: { limit: number; offset: number }) => string,
@@ -47,3 +47,14 @@ export function pageHeaders(
   if (links.length > 0) headers[LINK_HEADER] = links.join(', ')
   return headers
 }
+
+/** A page as a list route answers it: its items as the body, with its paging headers (pageHeaders). */
+export const pageAnswer = <T>(
+  query: PageQuery,
+  page: Page<T>,
+  at: (window: { limit: number; offset: number }) => string,
+  maxOffset = LIST_MAX_OFFSET,
+): { body: T[]; headers: Record<string, string> } => ({
+  body: page.items,
+  headers: pageHeaders(query, { shown: page.items.length, total: page.total }, at, maxOffset),
+})

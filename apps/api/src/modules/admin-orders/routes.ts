@@ -6,7 +6,7 @@ import { apiPaths } from '@bookstore/contract/api-paths'
 import { AdminOrder, AdminOrderList, AdminOrdersQuery } from '@bookstore/contract/schemas/admin-orders'
 import { IdParams } from '@bookstore/contract/schemas/params'
 import { verifiedAdminToken } from '@/plugins/access'
-import { pageHeaders } from '@/http/paging'
+import { pageAnswer } from '@/http/paging'
 import { exportFileName, orderCsvStream } from './export'
 import { cancelOrder, deliverOrder, getAdminOrder, listAdminOrders } from './service'
 
@@ -18,12 +18,11 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (req, reply) => {
-      const page = await listAdminOrders(app.db, req.query)
       const { limit: _limit, offset: _offset, ...filters } = req.query
-      const headers = pageHeaders(req.query, { shown: page.items.length, total: page.total }, (window) =>
+      const { body, headers } = pageAnswer(req.query, await listAdminOrders(app.db, req.query), (window) =>
         apiPaths.adminOrders.href({ ...filters, ...window }),
       )
-      return reply.headers(headers).send(page.items)
+      return reply.headers(headers).send(body)
     },
   )
 

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { AuthorList, AuthorListQuery } from '@bookstore/contract/schemas/author'
-import { pageHeaders } from '@/http/paging'
+import { pageAnswer } from '@/http/paging'
 import { listAuthors } from './service'
 
 export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,13 +16,10 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
         req,
         reply,
         apiPaths.authors.href(req.query),
-        async () => {
-          const page = await listAuthors(app.db, req.query)
-          const headers = pageHeaders(req.query, { shown: page.items.length, total: page.total }, (window) =>
+        async () =>
+          pageAnswer(req.query, await listAuthors(app.db, req.query), (window) =>
             apiPaths.authors.href({ q: req.query.q, ...window }),
-          )
-          return { body: page.items, headers }
-        },
+          ),
         req.query.q === undefined ? 'pages' : 'searches',
       ),
   )

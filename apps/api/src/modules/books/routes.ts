@@ -15,7 +15,7 @@ import {
 import { BookDeleted, BookEdit, BookInput } from '@bookstore/contract/schemas/book-input'
 import { LIST_MAX_OFFSET } from '@bookstore/contract/schemas/paging'
 import { IdParams } from '@bookstore/contract/schemas/params'
-import { pageHeaders } from '@/http/paging'
+import { pageAnswer } from '@/http/paging'
 import { listBooks, type ListSearch } from './list'
 import { createBook, deleteBook, editBook, getBook } from './service'
 
@@ -35,14 +35,13 @@ export const booksRoutes: FastifyPluginAsyncZod<BooksRoutesOptions> = async (app
         apiPaths.books.href(req.query),
         async () => {
           const { limit, offset, ...filters } = req.query
-          const page = await listBooks(app.db, req.query, search)
-          const headers = pageHeaders(
+          const { books, total } = await listBooks(app.db, req.query, search)
+          return pageAnswer(
             { limit, offset },
-            { shown: page.books.length, total: page.total },
+            { items: books, total },
             (window) => apiPaths.books.href({ ...filters, ...window }),
             rankedByRelevance(filters) ? BOOK_SEARCH_MAX_OFFSET : LIST_MAX_OFFSET,
           )
-          return { body: page.books, headers }
         },
         req.query.q === undefined ? 'pages' : 'searches',
       ),

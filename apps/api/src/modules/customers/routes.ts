@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { Customer, CustomerList, CustomerParams, CustomersQuery } from '@bookstore/contract/schemas/customer'
-import { pageHeaders } from '@/http/paging'
+import { pageAnswer } from '@/http/paging'
 import { getCustomer, listCustomers } from './service'
 
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,11 +15,10 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (req, reply) => {
-      const page = await listCustomers(app.db, req.query)
-      const headers = pageHeaders(req.query, { shown: page.items.length, total: page.total }, (window) =>
+      const { body, headers } = pageAnswer(req.query, await listCustomers(app.db, req.query), (window) =>
         apiPaths.customers.href({ q: req.query.q, ...window }),
       )
-      return reply.headers(headers).send(page.items)
+      return reply.headers(headers).send(body)
     },
   )
 

@@ -6,7 +6,7 @@ import { apiPaths } from '@bookstore/contract/api-paths'
 import { IdParams } from '@bookstore/contract/schemas/params'
 import { Quote, QuoteList, QuoteListQuery } from '@bookstore/contract/schemas/quote'
 import { QuoteDeleted, QuoteInput } from '@bookstore/contract/schemas/quote-input'
-import { pageHeaders } from '@/http/paging'
+import { pageAnswer } from '@/http/paging'
 import { createQuote, deleteQuote, getQuote, listQuotes } from './service'
 
 export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,13 +18,10 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
         req,
         reply,
         apiPaths.quotes.href(req.query),
-        async () => {
-          const page = await listQuotes(app.db, req.query)
-          const headers = pageHeaders(req.query, { shown: page.items.length, total: page.total }, (window) =>
+        async () =>
+          pageAnswer(req.query, await listQuotes(app.db, req.query), (window) =>
             apiPaths.quotes.href({ q: req.query.q, ...window }),
-          )
-          return { body: page.items, headers }
-        },
+          ),
         req.query.q === undefined ? 'pages' : 'searches',
       ),
   )
