@@ -52,16 +52,24 @@ describe('lint', () => {
   it('lets a module reach another only through its public file', async () => {
     const probe = 'apps/api/src/modules/identity/probe.ts'
     expect(
-      await rulesBrokenBy(probe, "import { freeUsername } from '@/modules/real-users/usernames'\nexport { freeUsername }\n"),
+      await rulesBrokenBy(
+        probe,
+        "import { freeUsername } from '@/modules/real-users/usernames'\nexport { freeUsername }\n",
+      ),
     ).toContain('import-x/no-restricted-paths')
     expect(
-      await rulesBrokenBy(probe, "import { freeUsername } from '@/modules/real-users'\nexport { freeUsername }\n"),
+      await rulesBrokenBy(
+        probe,
+        "import { freeUsername } from '@/modules/real-users'\nexport { freeUsername }\n",
+      ),
     ).toEqual([])
   }, 60_000)
 
   it('keeps test helpers out of product code', async () => {
     const code = "import { insertBook } from '@/testing/factories'\nexport { insertBook }\n"
-    expect(await rulesBrokenBy('apps/api/src/modules/orders/probe.ts', code)).toContain('no-restricted-imports')
+    expect(await rulesBrokenBy('apps/api/src/modules/orders/probe.ts', code)).toContain(
+      'no-restricted-imports',
+    )
     expect(await rulesBrokenBy('apps/api/src/modules/orders/probe.test.ts', code)).toEqual([])
   }, 60_000)
 

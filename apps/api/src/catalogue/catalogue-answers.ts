@@ -16,7 +16,13 @@ import {
 } from './miss-budget'
 import type { WorkQueue } from '@/http/work-queue'
 import { clientKey } from '@/plugins/rate-limits'
-import { negotiateEncoding, storeAnswer, storedSize, type Answer, type StoredBody } from '@/http/stored-answer'
+import {
+  negotiateEncoding,
+  storeAnswer,
+  storedSize,
+  type Answer,
+  type StoredBody,
+} from '@/http/stored-answer'
 
 /**
  * Book pages and shelves produced at once (the pages lane, miss-budget.ts says why); the rest wait their turn, each
