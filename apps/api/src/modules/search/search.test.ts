@@ -1,92 +1,19 @@
 // Finding books (issue 16): GET /api/books/?q= ranked and forgiving (typos, accents, case) over the demo catalogue's
-// titles and authors, every filter and sort with paging, bad values refused; the search box's suggestions and
-// "Did you mean".
+// titles and authors, every filter and sort with paging, bad values refused. Suggestions and "Did you mean":
+// suggestions.test.ts.
 
 import { eq, inArray } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { toCents } from '@bookstore/contract/money'
-import {
-  BOOK_SUGGESTIONS_MAX,
-  BookList,
-  BookSuggestionList,
-  DidYouMean,
-} from '@bookstore/contract/schemas/book'
-import { authors, bookAuthors, books, orders } from '@/db/schema'
-import { authorLine, DEMO_AUTHORS, DEMO_BOOKS } from '@/db/seed/demo-catalogue'
+import { describe, expect, it } from 'vitest'
+import { BookList, BookSuggestionList } from '@bookstore/contract/schemas/book'
+import { books, orders } from '@/db/schema'
+import { DEMO_BOOKS } from '@/db/seed/demo-catalogue'
 import { readToTheEnd } from '@/testing/paging-kit'
 import { adminToken, bearer, insertBook, placeOrder, signUpBuyer } from '@/testing/factories'
+import { useSearchShelf, WELLS_BOOKS } from '@/testing/search-shelf'
 import { useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
-const WELLS_BOOKS = DEMO_BOOKS.filter((b) => authorLine(b) === 'H. G. Wells').length
-/** Book id by title. */
-const idOf = new Map<string, string>()
-
-beforeAll(async () => {
-  // The demo catalogue's rows (as the demo seed writes them, without its images), newest first as it does.
-  const authorRows = await t.db
-    .insert(authors)
-    .values(DEMO_AUTHORS.map((a) => ({ name: a.name, fullName: a.fullName, about: a.about })))
-    .returning({ id: authors.id, name: authors.name })
-  const authorIds = new Map(authorRows.map((a) => [a.name, a.id]))
-  const base = Date.parse('2026-01-01T00:00:00Z')
-  const bookRows = await t.db
-    .insert(books)
-    .values(
-      DEMO_BOOKS.map((b, i) => ({
-        title: b.title,
-        description: b.description,
-        coverImage: `${b.slug}.webp`,
-        category: b.category,
-        author: authorLine(b),
-        oldPriceCents: toCents(b.oldPrice),
-        newPriceCents: toCents(b.newPrice),
-        stock: b.stock,
-        trending: b.trending,
-        publisher: b.publisher,
-        createdAt: new Date(base - i * 3_600_000),
-      })),
-    )
-    .returning({ id: books.id, title: books.title, author: books.author })
-  for (const row of bookRows) idOf.set(row.title, row.id)
-  await t.db.insert(bookAuthors).values(
-    bookRows.flatMap((row) =>
-      row.author.split(', ').map((name, position) => ({
-        bookId: row.id,
-        authorId: authorIds.get(name) ?? '',
-        position,
-      })),
-    ),
-  )
-  // Accents both ways: written with one and searched without, and the other way round.
-  idOf.set('Les Misérables', await insertBook(t.db, { title: 'Les Misérables', category: 'classics' }))
-  idOf.set('Emile and the Detectives', await insertBook(t.db, { title: 'Emile and the Detectives' }))
-  // One word in each part of the document; the newest has it in the description, the oldest in the title, so the
-  // order found is the ranking's, not the newest-first tie-break's.
-  const part = async (title: string, column: Partial<typeof books.$inferInsert>, day: number) => {
-    const id = await insertBook(t.db, { title, createdAt: new Date(Date.UTC(2027, 0, day)) })
-    if (Object.keys(column).length > 0) await t.db.update(books).set(column).where(eq(books.id, id))
-    idOf.set(title, id)
-  }
-  await part('Marrowgate Nights', {}, 1)
-  await part('By the author', { author: 'Ada Marrowgate' }, 2)
-  await part('By the publisher', { publisher: 'Marrowgate Press' }, 3)
-  await part('In the description', { description: 'A walk through Marrowgate at dusk.' }, 4)
-})
-
-let shoppers = 0
-/**
- * A read by one of many shoppers: this file searches faster than any one client may (each client IP has a budget of
- * searches the cache has not kept, plugins/miss-budget.ts), so each request comes from an address of its own.
- */
-const get = (url: string) => {
-  shoppers += 1
-  return t.app.inject({
-    method: 'GET',
-    url,
-    remoteAddress: `10.22.${Math.floor(shoppers / 250)}.${(shoppers % 250) + 1}`,
-  })
-}
+const { idOf, get } = useSearchShelf(t)
 const titles = (body: unknown) => BookList.parse(body).map((b) => b.title)
 const search = async (query: string) => {
   const res = await get(`/api/books/?${query}`)
@@ -252,63 +179,6 @@ describe('GET /api/books/ filters and sorts, with or without q', () => {
 
 type Book = BookList[number]
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-
-describe('GET /api/books/suggest', () => {
-  const suggest = async (q: string) => {
-    const res = await get(`/api/books/suggest?q=${encodeURIComponent(q)}`)
-    expect(res.statusCode).toBe(200)
-    return BookSuggestionList.parse(res.json())
-  }
-
-  it('suggests books whose title words start with the text, with what the search box shows', async () => {
-    const [first] = await suggest('fran')
-    expect(first).toEqual({
-      _id: idOf.get('Frankenstein'),
-      title: 'Frankenstein',
-      author: 'Mary Shelley',
-      coverImage: 'frankenstein.webp',
-      newPrice: DEMO_BOOKS.find((b) => b.title === 'Frankenstein')?.newPrice,
-    })
-  })
-
-  it('puts title matches before author matches, forgives typos, and answers at most 8', async () => {
-    expect((await suggest('frankenstien'))[0]?.title).toBe('Frankenstein')
-    const mars = await suggest('mars')
-    expect(mars.slice(0, 3).map((s) => s.title)).toEqual(
-      expect.arrayContaining(['A Princess of Mars', 'The Gods of Mars', 'The Warlord of Mars']),
-    )
-    expect((await suggest('the')).length).toBe(BOOK_SUGGESTIONS_MAX)
-    const wells = await suggest('wells')
-    expect(wells.map((s) => s.author)).toEqual(Array(WELLS_BOOKS).fill('H. G. Wells'))
-  })
-
-  it('answers [] for an empty text, and 400 for one too long', async () => {
-    expect(await suggest('')).toEqual([])
-    expect(await suggest('   ')).toEqual([])
-    const res = await get(`/api/books/suggest?q=${'x'.repeat(201)}`)
-    expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ error: 'validation' })
-  })
-})
-
-describe('GET /api/books/did-you-mean', () => {
-  const meant = async (q: string) => {
-    const res = await get(`/api/books/did-you-mean?q=${encodeURIComponent(q)}`)
-    expect(res.statusCode).toBe(200)
-    return DidYouMean.parse(res.json()).text
-  }
-
-  it('offers the closest title or author name', async () => {
-    expect(await meant('frankenstien')).toBe('Frankenstein')
-    expect(await meant('the hound of the baskervils')).toBe('The Hound of the Baskervilles')
-    expect(await meant('artur conan doil')).toBe('Arthur Conan Doyle')
-  })
-
-  it('offers nothing when nothing is close, or for an empty text', async () => {
-    expect(await meant('qwxzv')).toBeNull()
-    expect(await meant('')).toBeNull()
-  })
-})
 
 describe('the catalogue as it changes', () => {
   it('finds a book by its new title at once after an admin edit', async () => {
