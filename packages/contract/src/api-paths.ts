@@ -97,6 +97,18 @@ export const apiPaths = {
   },
   /** GET one order: the session's own (another user's answers 404), or any for an admin. */
   order: { route: '/api/orders/:id', href: (id: string) => `/api/orders/${enc(id)}` },
+  /** GET the session's wishlist, newest first -> Book[] (issue 24). */
+  wishlist: { route: '/api/wishlist', href: () => '/api/wishlist' },
+  /** PUT -> 204: the book is on the session's wishlist (idempotent); DELETE -> 204: it is not. */
+  wishlistBook: { route: '/api/wishlist/:bookId', href: (bookId: string) => `/api/wishlist/${enc(bookId)}` },
+  /** POST {bookIds} -> Book[]: the books a signed-out shopper kept in her browser, added at sign-in. */
+  wishlistMerge: { route: '/api/wishlist/merge', href: () => '/api/wishlist/merge' },
+  /** GET one order's state through the emailed tracking link (no session; the token is signed and expires). */
+  trackOrder: { route: '/api/track/:token', href: (token: string) => `/api/track/${enc(token)}` },
+  /** POST {email} with the session cookie -> 204: the account is deleted, its orders kept for the shop. */
+  deleteAccount: { route: '/api/account/delete', href: () => '/api/account/delete' },
+  /** GET with the session cookie -> the shopper's account, orders and wishlist as one JSON file. */
+  accountData: { route: '/api/account/data', href: () => '/api/account/data' },
   /** Which sign-in methods beyond email and password are configured (Google): the web enables its buttons. */
   identityConfig: { route: '/api/identity-config', href: () => '/api/identity-config' },
 
@@ -149,6 +161,13 @@ export const apiPaths = {
   createQuote: { route: '/api/quotes/create-quote', href: () => '/api/quotes/create-quote' },
   /** DELETE a quote (the quote route with DELETE) -> 200 {message}. */
   deleteQuote: { route: '/api/quotes/:id', href: (id: string) => `/api/quotes/${enc(id)}` },
+  /** GET the messages every try failed to send (state=failed), newest first, paged. */
+  adminMail: {
+    route: '/api/admin/mail',
+    href: (params: TextListParams = {}) => '/api/admin/mail' + query({ ...params }),
+  },
+  /** POST -> 200: a failed message is queued again. */
+  retryMail: { route: '/api/admin/mail/:id/retry', href: (id: string) => `/api/admin/mail/${enc(id)}/retry` },
   /** POST multipart, the image in the field 'file' -> 201 {coverImage, fileName}. */
   uploadCover: { route: '/api/uploads/cover', href: () => '/api/uploads/cover' },
 } as const
@@ -165,6 +184,10 @@ export const identityPaths = {
   /** POST {currentPassword, newPassword, revokeOtherSessions?} with the session cookie. */
   changePassword: `${IDENTITY_BASE_PATH}/change-password`,
   session: `${IDENTITY_BASE_PATH}/get-session`,
+  /** POST {email, redirectTo}: a reset link is mailed when the account exists; the answer is the same either way. */
+  requestPasswordReset: `${IDENTITY_BASE_PATH}/request-password-reset`,
+  /** POST {newPassword, token}: the mailed token's account gets the new password; its sessions end. */
+  resetPassword: `${IDENTITY_BASE_PATH}/reset-password`,
   /** Where Google sends the browser back (better-auth's callback/:id for GOOGLE_PROVIDER_ID). */
   googleCallback: `${IDENTITY_BASE_PATH}/callback/google`,
 } as const

@@ -6,6 +6,7 @@
 //   accounts.ts   admins, revoked_admin_tokens; better-auth's users, sessions, accounts, verifications
 //   derived.ts    catalogue_state, book_counts, sales_by_day, book_sales_by_month, book_pairs (kept by triggers)
 //   search.ts     search_words, search_word_keys, search_postings (derived too, kept by triggers)
+//   mail.ts       mail_outbox (every message, until sent) and wishlist_items
 //   columns.ts    created_at and updated_at, shared by the others (not re-exported: it holds no table)
 // The order of the lines below is the order drizzle-kit reads the tables in. books and booksWithSearch stay together
 // in catalogue.ts, books first: drizzle-kit keeps whichever of the two it reads last (see booksWithSearch).
@@ -15,3 +16,4 @@ export * from './tables/orders'
 export * from './tables/accounts'
 export * from './tables/derived'
 export * from './tables/search'
+export * from './tables/mail'

@@ -29,6 +29,16 @@ export const paths = {
   /** A printable invoice of one order (reached from the orders list). */
   invoice: { path: '/orders/invoice/:id', href: (id: string) => `/orders/invoice/${enc(id)}` },
   profile: fixed('/profile'),
+  /** The books a shopper keeps for later (issue 24): on the server when signed in, in the browser otherwise. */
+  wishlist: fixed('/wishlist'),
+  /** 'Forgot password?' on /login leads here; the mailed link leads to resetPassword with its token. */
+  forgotPassword: fixed('/forgot-password'),
+  resetPassword: {
+    path: '/reset-password',
+    href: (token: string) => `/reset-password?${new URLSearchParams({ token }).toString()}`,
+  },
+  /** One order's state through the emailed tracking link, without signing in. */
+  track: { path: '/track/:token', href: (token: string) => `/track/${enc(token)}` },
   book: { path: '/books/:id', href: (id: string) => `/books/${enc(id)}` },
   contact: fixed('/contact'),
   notFound: fixed('/404'),
@@ -53,4 +63,6 @@ export const paths = {
   customers: fixed('/dashboard/customers'),
   customer: { path: '/dashboard/customers/:uid', href: (uid: string) => `/dashboard/customers/${enc(uid)}` },
   dashboardQuotes: fixed('/dashboard/quotes'),
+  /** Messages every try failed to send (issue 24). */
+  dashboardMail: fixed('/dashboard/mail'),
 } as const
