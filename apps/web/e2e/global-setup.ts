@@ -1,7 +1,8 @@
 // Starts the built store (apps/api/dist/server.js, which also serves apps/web/dist) on a free port with a
 // temporary DATA_DIR, so the demo catalogue is seeded into a fresh embedded database; stops it afterwards.
 // Google sign-in is configured against a local OpenID provider (oidc-provider.ts), started first because the store
-// reads the provider's discovery document when it starts.
+// reads the provider's discovery document when it starts. The store mails through a local SMTP server
+// (mail-server.ts) that keeps every message in a folder, provided as 'mailDir' (mailbox.ts reads it).
 
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -10,6 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { freePort } from './free-port'
+import { startMailServer } from './mail-server'
 import { startOidcProvider } from './oidc-provider'
 
 declare module 'vitest' {
@@ -20,11 +22,14 @@ declare module 'vitest' {
     /** The administrator the store creates on first boot (ADMIN_USERNAME / ADMIN_PASSWORD). */
     adminUsername: string
     adminPassword: string
+    /** The folder where the local mail server writes each message the store sends (mailbox.ts reads it). */
+    mailDir: string
   }
 }
 
 const ADMIN_USERNAME = 'e2e-admin'
 const ADMIN_PASSWORD = 'e2e-admin-password-7f3k'
+const MAIL_FROM = 'Bookstore <no-reply@bookstore.test>'
 
 const serverEntry = fileURLToPath(new URL('../../api/dist/server.js', import.meta.url))
 
@@ -47,6 +52,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const baseURL = `http://localhost:${port}`
   const oidc = await startOidcProvider(baseURL)
+  const mail = await startMailServer()
   const server = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
@@ -59,6 +65,8 @@ export default async function setup(project: TestProject) {
       OIDC_ISSUER: oidc.issuer,
       ADMIN_USERNAME,
       ADMIN_PASSWORD,
+      SMTP_URL: mail.url,
+      MAIL_FROM,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -69,6 +77,7 @@ export default async function setup(project: TestProject) {
   project.provide('oidcIssuer', oidc.issuer)
   project.provide('adminUsername', ADMIN_USERNAME)
   project.provide('adminPassword', ADMIN_PASSWORD)
+  project.provide('mailDir', mail.dir)
 
   return async () => {
     if (!hasExited) {
@@ -76,6 +85,7 @@ export default async function setup(project: TestProject) {
       await new Promise((r) => server.once('exit', r))
     }
     await oidc.close()
+    await mail.close()
     await rm(dataDir, { recursive: true, force: true })
   }
 }
