@@ -1,6 +1,7 @@
 // A real SMTP server inside the test process (smtp-server, on a free port, no auth and no TLS), for tests of what the
 // store mails: every message it accepts is parsed with mailparser and kept. It can refuse deliveries (the first N, or
-// all of them) with a 451, as a busy or broken mail server would, to test the sender's retries.
+// all of them, from the start or from any moment) with a 451, as a busy or broken mail server would, to test the
+// sender's retries.
 
 import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
@@ -35,7 +36,11 @@ export interface SmtpKit {
   /** The messages accepted so far, in the order they arrived. */
   messages: ReceivedMail[]
   /** How many deliveries were refused so far. */
-  refused: number
+  readonly refused: number
+  /** Whether every delivery is refused from now on (starts as the refuseAll option); set it to change that. */
+  refuseAll: boolean
+  /** Refuses the next `count` deliveries (after those already waiting to be refused). */
+  refuseNext(count: number): void
   /** The first accepted message `predicate` matches, as soon as it arrives; rejects after `timeoutMs`. */
   waitForMail(predicate?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>
   close(): Promise<void>
@@ -54,16 +59,15 @@ const addressesOf = (field: ParsedMail['to']): string[] =>
 export async function startSmtpKit(options: SmtpKitOptions = {}): Promise<SmtpKit> {
   const messages: ReceivedMail[] = []
   const waiters = new Set<() => void>()
-  let deliveries = 0
-  const kit = { refused: 0 }
+  const kit = { refused: 0, refuseAll: options.refuseAll === true, toRefuse: options.refuseFirst ?? 0 }
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
-      deliveries += 1
-      const refuse = options.refuseAll === true || deliveries <= (options.refuseFirst ?? 0)
+      const refuse = kit.refuseAll || kit.toRefuse > 0
+      if (!kit.refuseAll && kit.toRefuse > 0) kit.toRefuse -= 1
       simpleParser(stream)
         .then((parsed) => {
           if (refuse) {
@@ -100,6 +104,15 @@ export async function startSmtpKit(options: SmtpKitOptions = {}): Promise<SmtpKi
     messages,
     get refused() {
       return kit.refused
+    },
+    get refuseAll() {
+      return kit.refuseAll
+    },
+    set refuseAll(on: boolean) {
+      kit.refuseAll = on
+    },
+    refuseNext(count) {
+      kit.toRefuse += count
     },
     waitForMail(predicate = () => true, timeoutMs = 10_000) {
       return new Promise<ReceivedMail>((resolve, reject) => {

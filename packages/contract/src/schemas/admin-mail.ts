@@ -1,0 +1,29 @@
+// The dashboard's failed mail (issue 24): the messages every try failed to send, and retrying one.
+
+import { z } from 'zod/mini'
+import { pageQueryFields } from './paging'
+
+/** A message's state in the outbox: waiting or being retried, sent, or failed after its last try. */
+export const MAIL_STATES = ['queued', 'sent', 'failed'] as const
+export type MailState = (typeof MAIL_STATES)[number]
+
+/** GET /api/admin/mail query: a page (newest first). */
+export const AdminMailQuery = z.object({ ...pageQueryFields })
+export type AdminMailQuery = z.infer<typeof AdminMailQuery>
+
+/** One outbox message as the admin sees it: what it is about and to whom, its tries and the last error. */
+export const AdminMail = z.object({
+  id: z.string(),
+  /** What it is about: 'password-reset', 'order-placed', … */
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  state: z.enum(MAIL_STATES),
+  attempts: z.int(),
+  /** Why the last try failed (a relay's answer, a refused connection); never a password. */
+  lastError: z.nullable(z.string()),
+  createdAt: z.string(),
+})
+export type AdminMail = z.infer<typeof AdminMail>
+export const AdminMailList = z.array(AdminMail)
+export type AdminMailList = z.infer<typeof AdminMailList>
