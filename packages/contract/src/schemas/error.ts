@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   /** A password on the list of the most common ones (sign-up, password change). */
   'common_password',
+  /** A signed link that was good once and has expired (an order's tracking link): 410. */
+  'expired',
   /** The server is saturated (password hashing queue full) or its database is unreachable: retry later. */
   'unavailable',
   /** The request did not arrive in time (a body sent too slowly): 408. */

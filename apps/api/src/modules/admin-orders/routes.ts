@@ -1,5 +1,5 @@
 // The dashboard's order routes (issue 17), admin only: a filtered page of orders, their CSV export, one order, and
-// fulfilment (deliver, cancel with restock).
+// fulfilment (deliver, cancel with restock), each mailed to the shopper with the order's tracking link (issue 24).
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
@@ -7,10 +7,16 @@ import { AdminOrder, AdminOrderList, AdminOrdersQuery } from '@bookstore/contrac
 import { IdParams } from '@bookstore/contract/schemas/params'
 import { verifiedAdminToken } from '@/plugins/access'
 import { pageAnswer } from '@/http/paging'
+import type { TrackingLinks } from '@/modules/tracking'
 import { exportFileName, orderCsvStream } from './export'
 import { cancelOrder, deliverOrder, getAdminOrder, listAdminOrders } from './service'
 
-export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface AdminOrdersRoutesOptions {
+  /** The tracking link the delivered and cancelled mails carry. */
+  links: TrackingLinks
+}
+
+export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> = async (app, { links }) => {
   app.get(
     apiPaths.adminOrders.route,
     {
@@ -50,13 +56,13 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(apiPaths.deliverOrder.route, fulfilment, async (req) =>
-    deliverOrder(app.db, req.params.id, verifiedAdminToken(req).username),
+    deliverOrder(app.db, req.params.id, verifiedAdminToken(req).username, links),
   )
 
   app.post(
     apiPaths.cancelOrder.route,
     // Its books go back in stock, which book lists and details show: the stored catalogue answers are checked again.
     { ...fulfilment, config: { changesCatalogue: true } },
-    async (req) => cancelOrder(app.db, req.params.id, verifiedAdminToken(req).username),
+    async (req) => cancelOrder(app.db, req.params.id, verifiedAdminToken(req).username, links),
   )
 }

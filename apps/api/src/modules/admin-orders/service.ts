@@ -1,7 +1,8 @@
 // The dashboard's orders (issue 17): a filtered page, one order, and fulfilment (deliver, cancel with restock), each
-// recorded with its time and the admin's username. Orders are mapped by the orders module's own toOrderJson.
+// recorded with its time and the admin's username and told to the shopper by a mail with the order's tracking link
+// (issue 24). Orders are mapped by the orders module's own toOrderJson.
 
-import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { AdminOrder, AdminOrdersQuery } from '@bookstore/contract/schemas/admin-orders'
 import type { Database } from '@/db/client'
 import { orderItems, orders } from '@/db/schema'
@@ -9,6 +10,7 @@ import { DomainError } from '@/plugins/errors'
 import { pageWindow, type Page } from '@/http/paging'
 import { withItems } from '@/modules/orders/service'
 import { restock } from '@/modules/stock/service'
+import { queueOrderMail, type TrackingLinks } from '@/modules/tracking'
 import { countOrders, NEWEST_FIRST, newestFirst, orderFilterWhere } from './filters'
 
 type OrderRow = typeof orders.$inferSelect
@@ -66,11 +68,21 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
   return oneAdminOrder(db, row)
 }
 
+/** An order's lines in position order, read in `tx` (for its mail, and a cancel's restock). */
+const linesOf = (tx: Database, id: string) =>
+  tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position))
+
 /**
- * Marks an order delivered now by `admin`. Idempotent: a delivered order answers as it is (its first time kept).
- * A cancelled order cannot be delivered (409).
+ * Marks an order delivered now by `admin`, and queues the shopper's 'order-delivered' mail in the same transaction.
+ * Idempotent: a delivered order answers as it is (its first time kept), and no second mail goes. A cancelled order
+ * cannot be delivered (409).
  */
-export async function deliverOrder(db: Database, id: string, admin: string): Promise<AdminOrder> {
+export async function deliverOrder(
+  db: Database,
+  id: string,
+  admin: string,
+  links: TrackingLinks,
+): Promise<AdminOrder> {
   const row = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
     if (!current) throw notFound()
@@ -84,6 +96,7 @@ export async function deliverOrder(db: Database, id: string, admin: string): Pro
       .where(eq(orders.id, id))
       .returning()
     if (!updated) throw new Error('update lost the locked order')
+    await queueOrderMail(tx, links, 'order-delivered', updated, await linesOf(tx, id))
     return updated
   })
   return oneAdminOrder(db, row)
@@ -93,10 +106,17 @@ export async function deliverOrder(db: Database, id: string, admin: string): Pro
  * Cancels an order now by `admin` and puts one copy of each line's book back in stock (lines whose book was deleted
  * skip), in one transaction: the order row is locked first, then its books in id order by the stock module, which
  * takes an order's copies in that order too, so a cancel and an order sharing books wait for each other instead of
- * deadlocking, and a restocked last copy is sold once. Idempotent: a cancelled order answers as it is. A delivered order cannot be cancelled (409).
- * Triggers take the order out of sales_by_day, units_sold and book_sales_by_month (migration 0008).
+ * deadlocking, and a restocked last copy is sold once. The shopper's 'order-cancelled' mail is queued in that
+ * transaction too. Idempotent: a cancelled order answers as it is, and no second mail goes. A delivered order
+ * cannot be cancelled (409). Triggers take the order out of sales_by_day, units_sold and book_sales_by_month
+ * (migration 0008).
  */
-export async function cancelOrder(db: Database, id: string, admin: string): Promise<AdminOrder> {
+export async function cancelOrder(
+  db: Database,
+  id: string,
+  admin: string,
+  links: TrackingLinks,
+): Promise<AdminOrder> {
   const row = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
     if (!current) throw notFound()
@@ -104,10 +124,7 @@ export async function cancelOrder(db: Database, id: string, admin: string): Prom
     if (current.delivered) {
       throw new DomainError('conflict', 'This order was delivered: it cannot be cancelled', 409)
     }
-    const lines = await tx
-      .select({ bookId: orderItems.bookId })
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, id), isNotNull(orderItems.bookId)))
+    const lines = await linesOf(tx, id)
     await restock(
       tx,
       lines.flatMap(({ bookId }) => (bookId ? [bookId] : [])),
@@ -118,6 +135,7 @@ export async function cancelOrder(db: Database, id: string, admin: string): Prom
       .where(eq(orders.id, id))
       .returning()
     if (!updated) throw new Error('update lost the locked order')
+    await queueOrderMail(tx, links, 'order-cancelled', updated, lines)
     return updated
   })
   return oneAdminOrder(db, row)

@@ -1,15 +1,21 @@
 // Order routes (spec §7, ARCHITECTURE §5): a signed-in shopper places orders for herself, so many an hour
-// (order-limits.ts), and reads only her own; an admin reads any.
+// (order-limits.ts), each confirmed by a mail with its tracking link, and reads only her own; an admin reads any.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { CreateOrderBody, Order, OrderList, OrdersByEmailParams } from '@bookstore/contract/schemas/order'
 import { IdParams } from '@bookstore/contract/schemas/params'
 import { actorOf } from '@/plugins/access'
+import type { TrackingLinks } from '@/modules/tracking'
 import { orderAttempts } from './order-limits'
 import { createOrder, getOrder, listOrdersByEmail } from './service'
 
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface OrdersRoutesOptions {
+  /** The tracking link each order's confirmation mail carries. */
+  links: TrackingLinks
+}
+
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { links }) => {
   const attempts = orderAttempts(app)
 
   app.post(
@@ -21,7 +27,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       // Book lists and details carry stock: an order makes the stored catalogue answers stale.
       config: { changesCatalogue: true },
     },
-    async (req, reply) => reply.code(201).send(await createOrder(app.db, req.shopper, req.body)),
+    async (req, reply) => reply.code(201).send(await createOrder(app.db, req.shopper, req.body, links)),
   )
 
   app.get(

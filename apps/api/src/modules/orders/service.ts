@@ -9,6 +9,7 @@ import { orderItems, orders } from '@/db/schema'
 import type { Actor, Shopper } from '@/plugins/access'
 import { DomainError } from '@/plugins/errors'
 import { takeStock } from '@/modules/stock/service'
+import { queueOrderMail, type TrackingLinks } from '@/modules/tracking'
 
 type OrderRow = typeof orders.$inferSelect
 type OrderItemRow = typeof orderItems.$inferSelect
@@ -66,12 +67,15 @@ export async function withItems(db: Database, rows: readonly OrderRow[]): Promis
  * Places an order for the signed-in shopper. Refuses (nothing changes): another shopper's uid or email (403), an
  * unknown book or a total that is not the database's (409 conflict), a book out of stock (409 out_of_stock); a book
  * named twice never gets here (CreateOrderBody: copies of one title, 400). Stock is taken in the same short
- * transaction by the stock module (rows locked in id order), so the last copy is sold once.
+ * transaction by the stock module (rows locked in id order), so the last copy is sold once. The confirmation mail,
+ * with the order's tracking link from `links`, is queued in that transaction too: it exists exactly when the order
+ * does, and the outbox sends it later.
  */
 export async function createOrder(
   db: Database,
   shopper: Shopper | null,
   body: CreateOrderBody,
+  links: TrackingLinks,
 ): Promise<Order> {
   if (!shopper) throw new DomainError('unauthorized', 'Sign in first', 401)
   const { userUid, content } = body
@@ -124,7 +128,9 @@ export async function createOrder(
         })),
       )
       .returning()
-    return { order: row, items: itemRows.sort((a, b) => a.position - b.position) }
+    const items = itemRows.sort((a, b) => a.position - b.position)
+    await queueOrderMail(tx, links, 'order-placed', row, items)
+    return { order: row, items }
   })
   return toOrderJson(order, items)
 }

@@ -1,0 +1,108 @@
+// The mails about an order (issue 24 item 3), in one place: the confirmation when it is placed (its books, total and
+// ship-to address) and the word when the shop delivers or cancels it, each with the order's tracking link. The caller
+// queues one in the transaction that changes the order, so the mail exists exactly when the change does; sending is
+// the outbox's job and never delays or fails the order.
+
+import { formatPrice, fromCents } from '@bookstore/contract/money'
+import { longDate } from '@bookstore/contract/long-date'
+import { STORE_NAME } from '@bookstore/contract/constants'
+import type { Database } from '@/db/client'
+import type { orderItems, orders } from '@/db/schema'
+import { queueMail, type MailContent, type MailKind } from '@/modules/mail'
+import type { TrackingLinks } from './tracking-links'
+import { TRACKING_LINK_LIFETIME_MS } from './tracking-token'
+
+type OrderRow = typeof orders.$inferSelect
+type OrderItemRow = typeof orderItems.$inferSelect
+
+/** The mails an order's life sends. */
+export type OrderMailKind = Extract<MailKind, 'order-placed' | 'order-delivered' | 'order-cancelled'>
+
+const LIFETIME_DAYS = Math.round(TRACKING_LINK_LIFETIME_MS / (24 * 60 * 60 * 1000))
+
+/** A day as the mail writes it: 'March 5, 2026', read in UTC (the server does not know the shopper's zone). */
+const day = (date: Date): string => longDate(date, 'utc')
+
+/** Each book with its price as bought, then the total. */
+const bookLines = (order: OrderRow, items: readonly OrderItemRow[]): MailContent['lines'] => [
+  ...items.map((item) => ({ label: item.title, value: formatPrice(fromCents(item.unitPriceCents)) })),
+  { label: 'Total', value: formatPrice(fromCents(order.totalPriceCents)) },
+]
+
+/** 'Ann Lee, 12 Elm St, Springfield, IL 62704, USA' (the street only when given). */
+const shipTo = (order: OrderRow): string =>
+  [order.name, order.street, order.city, `${order.state} ${order.zipcode}`, order.country]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ')
+
+const footer = (order: OrderRow): string[] => [
+  `The link shows your order's status without signing in and works for ${LIFETIME_DAYS} days; anyone you forward this mail to can follow it.`,
+  `You get this mail because an order was placed with ${order.email} at ${STORE_NAME}.`,
+]
+
+/** What the mail of `kind` says about `order`, with `link` (its tracking link) as the action. */
+export function orderMailContent(
+  kind: OrderMailKind,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  link: string,
+): MailContent {
+  const greeting = `Hello ${order.name},`
+  const lines = bookLines(order, items)
+  const placed = day(order.placedAt)
+  if (kind === 'order-placed') {
+    return {
+      subject: 'Your order is confirmed',
+      greeting,
+      paragraphs: [
+        `Thank you for your order, placed on ${placed}. We will write again when it is delivered.`,
+        `It ships to: ${shipTo(order)}.`,
+        `Your books (${items.length}):`,
+      ],
+      lines,
+      action: { label: 'Track your order', url: link },
+      footer: footer(order),
+    }
+  }
+  if (kind === 'order-delivered') {
+    return {
+      subject: 'Your order was delivered',
+      greeting,
+      paragraphs: [
+        `Your order placed on ${placed} was delivered on ${day(order.deliveredAt ?? new Date())}. Happy reading!`,
+        `Your books (${items.length}):`,
+      ],
+      lines,
+      action: { label: 'See your order', url: link },
+      footer: footer(order),
+    }
+  }
+  return {
+    subject: 'Your order was cancelled',
+    greeting,
+    paragraphs: [
+      `We are sorry: your order placed on ${placed} was cancelled by the shop on ${day(order.cancelledAt ?? new Date())}, and will not be sent.`,
+      `The books it held (${items.length}):`,
+    ],
+    lines,
+    action: { label: 'See your order', url: link },
+    footer: footer(order),
+  }
+}
+
+/**
+ * Queues the mail of `kind` about `order` (its lines `items`, in position order) to the order's email, in `tx`: the
+ * transaction that placed, delivered or cancelled it. Its tracking link works from `now`.
+ */
+export async function queueOrderMail(
+  tx: Database,
+  links: TrackingLinks,
+  kind: OrderMailKind,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  now: Date = new Date(),
+): Promise<void> {
+  const content = orderMailContent(kind, order, items, links.link(order.id, now))
+  await queueMail(tx, { kind, to: order.email, content })
+}
