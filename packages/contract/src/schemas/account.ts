@@ -28,6 +28,10 @@ export const AccountSummary = z.object({
 })
 export type AccountSummary = z.infer<typeof AccountSummary>
 
+/** POST /api/identity/change-password (better-auth): with revokeOtherSessions, the token of this new session. */
+export const PasswordChanged = z.object({ token: z.nullable(z.string()) })
+export type PasswordChanged = z.infer<typeof PasswordChanged>
+
 /** The profile's change-username form: the real-users rule (PUT /api/real-users/edit/{uid} checks it too). */
 export const ChangeUsernameForm = z.object({ username: Username })
 export type ChangeUsernameForm = z.infer<typeof ChangeUsernameForm>

@@ -1,5 +1,5 @@
 // Profile screen (spec §2 "Profile"): avatar, name, email, user id and username from the shopper's record
-// (GET /api/real-users/{uid}), then the figures of her orders. States: 'Please log in', 'Loading user...',
+// (GET /api/real-users/{uid}), then the figures of her orders, then her account settings (issue 24). States: 'Please log in', 'Loading user...',
 // 'Error loading user.', and those of the orders ('Loading orders...', 'Error fetching orders').
 import type { AuthUser } from '@/shared/auth/auth-user'
 import { useAuth } from '@/shared/auth/use-auth'
@@ -7,6 +7,7 @@ import { PageHeading } from '@/shared/components/page-heading'
 import { Panel } from '@/shared/components/panel'
 import { usePageTitle } from '@/shared/use-page-title'
 import { useRealUser } from '@/features/profile/api/get-real-user'
+import { AccountSettings } from './account-settings'
 import { OrderFigures } from './order-figures'
 import { ProfileAvatar } from './profile-avatar'
 import { ProfileFacts } from './profile-facts'
@@ -43,6 +44,7 @@ function Profile({ user }: { user: AuthUser }) {
       <Panel className="p-6">
         <OrderFigures email={user.email} />
       </Panel>
+      <AccountSettings realUser={realUser} />
     </div>
   )
 }
