@@ -29,6 +29,18 @@ describe('MemoryCounterStore', () => {
     expect((await store.hit('b', 1000)).count).toBe(1)
   })
 
+  it('forgets a key on clear: its next hit opens a new window, other keys untouched', async () => {
+    let now = 0
+    const store = new MemoryCounterStore(() => now)
+    for (let i = 0; i < 3; i += 1) await store.hit('locked', 60_000)
+    await store.hit('other', 60_000)
+    now += 10_000
+    await store.clear('locked')
+    await store.clear('never-hit')
+    expect(await store.hit('locked', 60_000)).toEqual({ count: 1, resetInMs: 60_000 })
+    expect((await store.hit('other', 60_000)).count).toBe(2)
+  })
+
   it('keeps a bounded number of keys however many addresses call', async () => {
     let now = 0
     const store = new MemoryCounterStore(() => now)

@@ -25,8 +25,9 @@ export interface Limit {
 }
 
 // The per-account limits below are each their route's own (their names say so): an attacker who locks an account's
-// sign-in by guessing locks nothing else. A password reset, when the store has one, must count in limits of its own
-// and never read SIGN_IN_ACCOUNT_LIMIT's counter, so that its owner can still reset her password (issue 22, item 3).
+// sign-in by guessing locks nothing else. The password reset counts in limits of its own and never reads
+// SIGN_IN_ACCOUNT_LIMIT's counter, so that its owner can still reset her password (issue 22, item 3; issue 24, item
+// 2); a completed reset clears that counter (clearAttempts), so she signs in at once with her new password.
 
 /** Sign-up: 30 attempts a minute per client. */
 export const SIGN_UP_LIMIT: Limit = { name: 'sign-up', max: 30, windowMs: MINUTE_MS }
@@ -49,6 +50,18 @@ export const CHANGE_PASSWORD_ACCOUNT_LIMIT: Limit = {
   name: 'change-password-account',
   max: 10,
   windowMs: HOUR_MS,
+}
+/** Password reset requests: 20 an hour per client, whatever the email (each may queue a mail). */
+export const RESET_REQUEST_IP_LIMIT: Limit = { name: 'reset-request-ip', max: 20, windowMs: HOUR_MS }
+/** Password reset requests: 5 an hour per email, whatever the clients (a mailbox is not flooded). Reset's own. */
+export const RESET_REQUEST_EMAIL_LIMIT: Limit = { name: 'reset-request-email', max: 5, windowMs: HOUR_MS }
+/** Password reset: 10 refused tokens a minute per client. */
+export const RESET_PASSWORD_IP_LIMIT: Limit = { name: 'reset-password-ip', max: 10, windowMs: MINUTE_MS }
+/** Password reset: 30 attempts a minute per client, whatever their outcome (each may hash). */
+export const RESET_PASSWORD_IP_ATTEMPTS_LIMIT: Limit = {
+  name: 'reset-password-ip-attempts',
+  max: 30,
+  windowMs: MINUTE_MS,
 }
 /** Admin login: 10 failures a minute per client, counted apart from shopper sign-in. */
 export const ADMIN_LOGIN_IP_LIMIT: Limit = { name: 'admin-login-ip', max: 10, windowMs: MINUTE_MS }
@@ -118,6 +131,8 @@ export interface CounterStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>
   /** Takes one hit back (an attempt that succeeded, or that was refused before it was tried). */
   undo(key: string): Promise<void>
+  /** Forgets `key`'s window: its next hit opens a new one (an account's owner proved herself by a reset). */
+  clear(key: string): Promise<void>
 }
 
 /** Keys kept at most; past it expired windows are swept, then the oldest dropped (many spoofed IPs cost no memory). */
@@ -144,6 +159,11 @@ export class MemoryCounterStore implements CounterStore {
   undo(key: string): Promise<void> {
     const window = this.windows.get(boundedKey(key))
     if (window && window.count > 0) window.count -= 1
+    return Promise.resolve()
+  }
+
+  clear(key: string): Promise<void> {
+    this.windows.delete(boundedKey(key))
     return Promise.resolve()
   }
 
@@ -191,14 +211,16 @@ export interface AttemptGuard {
 declare module 'fastify' {
   interface FastifyInstance {
     attemptGuard(rule: AttemptRule): AttemptGuard
+    /** Forgets what `limit` counted for `account` (a completed password reset clears her sign-in failures). */
+    clearAttempts(limit: Limit, account: string): Promise<void>
   }
 }
 
-const tooMany = (seconds: number, forAccount: boolean) =>
+const tooMany = (seconds: number, forAccount: boolean, onlyFailures: boolean) =>
   new DomainError(
     'rate_limited',
     forAccount
-      ? `Too many failed attempts for this account. Try again in ${seconds} seconds.`
+      ? `Too many ${onlyFailures ? 'failed attempts' : 'requests'} for this account. Try again in ${seconds} seconds.`
       : `Too many attempts. Try again in ${seconds} seconds.`,
     429,
   )
@@ -219,6 +241,8 @@ export default fp(
     const store = opts.store ?? new MemoryCounterStore()
     // The keys each counted attempt took that its answer may give back.
     const taken = new WeakMap<FastifyRequest, string[]>()
+
+    app.decorate('clearAttempts', (limit: Limit, account: string) => store.clear(`${limit.name}:${account}`))
 
     app.decorate('attemptGuard', (rule: AttemptRule): AttemptGuard => {
       const failed = rule.failed ?? anyClientError
@@ -256,7 +280,7 @@ export default fp(
               await Promise.all(keys.map((k) => store.undo(k)))
               const seconds = Math.max(1, Math.ceil(resetInMs / 1000))
               reply.header('retry-after', seconds)
-              throw tooMany(seconds, forAccount)
+              throw tooMany(seconds, forAccount, rule.onlyFailures)
             }
           }
           taken.set(request, giveBack)

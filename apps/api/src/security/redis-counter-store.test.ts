@@ -51,6 +51,16 @@ describe.runIf(redisUp)('RedisCounterStore', () => {
     expect(await one.hit('window', 400)).toMatchObject({ count: 1 })
   })
 
+  it('forgets a key on clear, for every process: the next hit opens a new window', async () => {
+    for (let i = 0; i < 3; i += 1) await one.hit('cleared', 60_000)
+    await one.hit('kept', 60_000)
+    await other.clear('cleared')
+    expect(await ttlOf('cleared')).toBe(-2)
+    expect((await one.hit('cleared', 400)).count).toBe(1)
+    expect(await ttlOf('cleared')).toBeLessThanOrEqual(400)
+    expect((await other.hit('kept', 60_000)).count).toBe(2)
+  })
+
   it('keeps its keys under the prefix, each with an expiry', async () => {
     await one.hit('expiring', 60_000)
     const ttl = await ttlOf('expiring')
@@ -110,6 +120,7 @@ describe('FallbackCounterStore', () => {
     const shared: CounterStore = {
       hit: (key, windowMs) => (state.down ? fail() : memory.hit(key, windowMs)),
       undo: (key) => (state.down ? fail() : memory.undo(key)),
+      clear: (key) => (state.down ? fail() : memory.clear(key)),
     }
     const { logged, log } = logger()
     const store = new FallbackCounterStore(shared, log)
@@ -125,6 +136,26 @@ describe('FallbackCounterStore', () => {
     state.down = false
     expect((await store.hit('k', 60_000)).count).toBe(2)
     expect(logged).toEqual([expect.stringMatching(/^warn /), 'info Rate-limit counters back in Redis'])
+  })
+
+  it('clears a key in both stores, and while the shared one fails in this process at least', async () => {
+    const memory = new MemoryCounterStore()
+    const state = { down: false }
+    const fail = () => Promise.reject(new Error('Connection is closed.'))
+    const shared: CounterStore = {
+      hit: (key, windowMs) => (state.down ? fail() : memory.hit(key, windowMs)),
+      undo: (key) => (state.down ? fail() : memory.undo(key)),
+      clear: (key) => (state.down ? fail() : memory.clear(key)),
+    }
+    const { log } = logger()
+    const store = new FallbackCounterStore(shared, log)
+    for (let i = 0; i < 3; i += 1) await store.hit('k', 60_000)
+    await store.clear('k')
+    expect((await store.hit('k', 60_000)).count).toBe(1)
+    state.down = true
+    for (let i = 0; i < 3; i += 1) await store.hit('k', 60_000)
+    await store.clear('k')
+    expect((await store.hit('k', 60_000)).count).toBe(1)
   })
 
   it('answers at once when nothing answers at the Redis address', async () => {

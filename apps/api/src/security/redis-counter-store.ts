@@ -60,6 +60,10 @@ export class RedisCounterStore implements CounterStore {
   async undo(key: string): Promise<void> {
     await this.client.rateLimitUndo(this.prefix + boundedKey(key))
   }
+
+  async clear(key: string): Promise<void> {
+    await this.client.del(this.prefix + boundedKey(key))
+  }
 }
 
 /**
@@ -99,6 +103,17 @@ export class FallbackCounterStore implements CounterStore {
     } catch (error) {
       this.failed(error)
       await this.local.undo(key)
+    }
+  }
+
+  async clear(key: string): Promise<void> {
+    // Both: a window may have been opened here during an outage, and Redis holds the shared one.
+    await this.local.clear(key)
+    try {
+      await this.shared.clear(key)
+      this.recovered()
+    } catch (error) {
+      this.failed(error)
     }
   }
 

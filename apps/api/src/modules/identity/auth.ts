@@ -23,7 +23,9 @@ import { isCommonPassword } from '@/security/password-policy'
 import { freeUsername } from '@/modules/real-users'
 import { identityLogger } from './identity-log'
 import { CLIENT_IP_HEADER, noteIdentityFailure } from './mount'
+import { passwordWasReset, resetMailer } from './password-reset'
 import { queuedPasswordHashing } from './password-scope'
+import { RESET_TOKEN_TTL_SECONDS } from './reset-mail'
 
 export interface IdentityOptions {
   publicUrl: string
@@ -50,6 +52,12 @@ export function createIdentity(db: Database, options: IdentityOptions, log: Fast
       autoSignIn: true,
       // better-auth's own scrypt, refused outside the password queue (password-scope.ts).
       password: queuedPasswordHashing,
+      // Forgot password (issue 24, item 2; password-reset.ts): the link, to our page, goes through the outbox; it
+      // works once, for an hour, and a reset ends every session of the account.
+      sendResetPassword: resetMailer(db, publicUrl),
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: passwordWasReset,
     },
     user: {
       additionalFields: {

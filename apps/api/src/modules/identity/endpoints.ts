@@ -5,8 +5,11 @@
 
 import { identityPaths } from '@bookstore/contract/api-paths'
 
-/** How an allowed endpoint is served: as it is, or limited with its password work queued. */
-export type IdentityEndpointKind = 'plain' | 'password'
+/**
+ * How an allowed endpoint is served: as it is ('plain'), limited per client without hashing ('limited'), or limited
+ * with its password work queued ('password').
+ */
+export type IdentityEndpointKind = 'plain' | 'limited' | 'password'
 
 /**
  * The better-auth endpoints the store calls (identityPaths; the web app and its tests), each with its one method.
@@ -20,6 +23,9 @@ export const IDENTITY_ENDPOINTS: ReadonlyArray<{
   { method: 'POST', path: identityPaths.signUp, kind: 'password' },
   { method: 'POST', path: identityPaths.signIn, kind: 'password' },
   { method: 'POST', path: identityPaths.changePassword, kind: 'password' },
+  // Forgot password (issue 24, item 2): the request mails a link (no hashing); the reset sets the new password.
+  { method: 'POST', path: identityPaths.requestPasswordReset, kind: 'limited' },
+  { method: 'POST', path: identityPaths.resetPassword, kind: 'password' },
   { method: 'POST', path: identityPaths.signOut, kind: 'plain' },
   { method: 'GET', path: identityPaths.session, kind: 'plain' },
   // Google sign-in: its start (the provider's address) and the provider's way back.
