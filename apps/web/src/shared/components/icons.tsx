@@ -153,6 +153,13 @@ export const UsersIcon = (props: IconProps) => (
   </LineIcon>
 )
 
+export const MailIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+    <path d="m2 6 10 7 10-7" />
+  </LineIcon>
+)
+
 export const QuoteIcon = (props: IconProps) => (
   <LineIcon {...props}>
     <path d="M3 21c3 0 7-1 7-8V5H3v7h4c0 4-2 6-4 6zM14 21c3 0 7-1 7-8V5h-7v7h4c0 4-2 6-4 6z" />

@@ -45,6 +45,7 @@ describe('DashboardLayout', () => {
       ['Orders', '/dashboard/orders'],
       ['Customers', '/dashboard/customers'],
       ['Quotes', '/dashboard/quotes'],
+      ['Failed Mail', '/dashboard/mail'],
     ])
     const main = screen.getByRole('main')
     expect(within(main).getByRole('link', { name: 'Manage Books' }).getAttribute('href')).toBe(

@@ -15,6 +15,7 @@ export const dashboardScreens = {
   customers: () => import('@/features/customers/components/customers-page').then((m) => m.CustomersPage),
   customer: () => import('@/features/customers/components/customer-page').then((m) => m.CustomerPage),
   quotes: () => import('@/features/admin-quotes/components/admin-quotes-page').then((m) => m.AdminQuotesPage),
+  mail: () => import('@/features/admin-mail/components/failed-mail-page').then((m) => m.FailedMailPage),
 } satisfies Record<string, () => Promise<ComponentType>>
 
 export type DashboardScreenName = keyof typeof dashboardScreens

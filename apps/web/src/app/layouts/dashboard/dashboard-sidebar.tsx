@@ -1,11 +1,12 @@
 // The dashboard's left navigation (spec §2 "Dashboard shell"): its index, add-new-book and manage-books; then the
-// shop's daily work (issue 17): orders, customers and quotes.
+// shop's daily work (issue 17): orders, customers and quotes; and the mail the store could not send (issue 24).
 import type { ComponentType } from 'react'
 import { Link, NavLink } from 'react-router'
 import {
   BookOpenIcon,
   GridIcon,
   ListIcon,
+  MailIcon,
   PlusIcon,
   QuoteIcon,
   TruckIcon,
@@ -20,6 +21,7 @@ const links: { to: string; label: string; end: boolean; Icon: ComponentType<{ cl
   { to: paths.dashboardOrders.href(), label: 'Orders', end: false, Icon: TruckIcon },
   { to: paths.customers.href(), label: 'Customers', end: false, Icon: UsersIcon },
   { to: paths.dashboardQuotes.href(), label: 'Quotes', end: false, Icon: QuoteIcon },
+  { to: paths.dashboardMail.href(), label: 'Failed Mail', end: false, Icon: MailIcon },
 ]
 
 export function DashboardSidebar() {

@@ -1,0 +1,39 @@
+// The failed-mail table (issue 24): subject, to, what it is about, its tries, the last error, the day it was written
+// and its Retry.
+import type { AdminMail } from '@bookstore/contract/schemas/admin-mail'
+import { DashboardTable, type Column } from '@/shared/components/dashboard/dashboard-table'
+import { mailDate, mailKindLabel } from '@/features/admin-mail/admin-mail-texts'
+import { RetryMailButton } from './retry-mail-button'
+
+const columnsFor = (onRetried: (mail: AdminMail) => void): readonly Column<AdminMail>[] => [
+  { name: 'Subject', rowHeader: true, cell: (mail) => mail.subject },
+  { name: 'To', className: 'break-all', cell: (mail) => mail.to },
+  { name: 'About', cell: (mail) => mailKindLabel(mail.kind) },
+  { name: 'Tries', className: 'tabular-nums', cell: (mail) => mail.attempts },
+  {
+    name: 'Last error',
+    className: 'max-w-xs break-words text-stone-700',
+    cell: (mail) => mail.lastError ?? '—',
+  },
+  { name: 'Written', className: 'whitespace-nowrap', cell: (mail) => mailDate(mail.createdAt) },
+  { name: 'Action', cell: (mail) => <RetryMailButton mail={mail} onRetried={onRetried} /> },
+]
+
+interface FailedMailTableProps {
+  mails: AdminMail[]
+  /** Another page is loading: the rows shown are the previous ones. */
+  stale: boolean
+  onRetried: (mail: AdminMail) => void
+}
+
+export function FailedMailTable({ mails, stale, onRetried }: FailedMailTableProps) {
+  return (
+    <DashboardTable
+      caption="Failed mail, newest first"
+      columns={columnsFor(onRetried)}
+      rows={mails}
+      rowKey={(mail) => mail.id}
+      stale={stale}
+    />
+  )
+}
