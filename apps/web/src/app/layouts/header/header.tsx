@@ -5,7 +5,7 @@ import { STORE_NAME } from '@bookstore/contract/constants'
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { useAuth } from '@/shared/auth/use-auth'
-import { BookOpenIcon, CloseIcon, HeartIcon, MenuIcon } from '@/shared/components/icons'
+import { BookOpenIcon, CloseIcon, MenuIcon } from '@/shared/components/icons'
 import { paths } from '@/shared/paths'
 import { SearchBox } from '@/features/catalog/components/search-box'
 import { AccountMenu } from './account-menu'
@@ -14,12 +14,9 @@ import { CartButton } from './cart-button'
 import { MobileMenu } from './mobile-menu'
 import { headerLinkClass } from './nav-link-styles'
 import { useLogout } from './use-logout'
+import { WishlistLink } from './wishlist-link'
 
 const MOBILE_MENU_ID = 'mobile-menu'
-
-/** The Wishlist button: an icon in a round hover. */
-const iconButtonClass =
-  'rounded-full p-2 text-stone-700 transition-colors hover:bg-brand-50 hover:text-brand-700'
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false)
@@ -112,9 +109,7 @@ export function Header() {
               </ul>
             </nav>
           ) : null}
-          <button type="button" aria-label="Wishlist" className={iconButtonClass}>
-            <HeartIcon className="size-5" />
-          </button>
+          <WishlistLink />
           <CartButton />
         </div>
       </div>

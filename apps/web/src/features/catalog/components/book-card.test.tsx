@@ -1,7 +1,8 @@
 // The book card's variants. Featured: cuts long titles (30) and descriptions (50), links to the book, disables Add
 // to Cart at stock 0, adds the book to the cart with the cart's dialog, and shows a placeholder for a cover that
 // cannot be loaded. Carousel: cuts titles at 20 characters, shows both prices with 2 decimals and links cover and
-// title. Category: the whole card links to the book, with the cut title, the author and In stock / Out of stock.
+// title. Category: the whole card links to the book, with the cut title, the author and In stock / Out of stock, and
+// its wishlist heart beside the link.
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { clearCart, getCartItems } from '@/shared/cart-store'
@@ -145,7 +146,10 @@ describe('BookCard, category', () => {
     expect(screen.getByText('$9.50')).toBeTruthy()
     expect(screen.getByText('$15.00').closest('s')).not.toBeNull()
     expect(screen.getByText('In stock')).toBeTruthy()
-    expect(screen.queryByRole('button')).toBeNull()
+    // The wishlist heart sits beside the link, never inside it.
+    const heart = screen.getByRole('button', { name: `Add ${book.title} to wishlist` })
+    expect(card.contains(heart)).toBe(false)
+    expect(screen.getAllByRole('button')).toEqual([heart])
   })
 
   it('says Out of stock at stock 0, and loads a first-row cover at once', () => {

@@ -4,7 +4,8 @@
 // - 'carousel' (a home carousel's slide): title cut at 20 (whole on hover), the author, and Add to Cart;
 // - 'category' (the category grid): title cut at 30, the author, and In stock / Out of stock.
 // Cover and title link to the book (the category card is one link as a whole); Add to Cart has the cart's dialogs
-// and is disabled when the book is out of stock.
+// and is disabled when the book is out of stock. Every card has the wishlist heart in its top corner (issue 24), beside
+// the link, never inside it (a button within a link is no button to assistive tech).
 import type { Book } from '@bookstore/contract/schemas/book'
 import { isInStock } from '@bookstore/contract/stock'
 import { cardDescription, cardTitle, carouselTitle } from '@bookstore/contract/truncate'
@@ -13,8 +14,9 @@ import { Link } from 'react-router'
 import { AddToCartButton } from '@/shared/components/add-to-cart-button'
 import { CoverImage } from '@/shared/components/cover-image'
 import { Panel } from '@/shared/components/panel'
+import { Price } from '@/shared/components/price'
 import { paths } from '@/shared/paths'
-import { Price } from './price'
+import { WishlistHeart } from '@/shared/wishlist/wishlist-heart'
 
 export type BookCardData = Pick<
   Book,
@@ -47,7 +49,7 @@ const rules: Record<BookCardVariant, VariantRules> = {
     wholeTitleOnHover: false,
     line: (book) => cardDescription(book.description),
     lineClass: 'mt-2 text-sm text-stone-600',
-    box: 'flex gap-5 p-4 transition-shadow hover:shadow-md',
+    box: 'relative flex gap-5 p-4 transition-shadow hover:shadow-md',
     coverLink: 'w-28 shrink-0 sm:w-36',
     coverSizes: '(min-width: 40rem) 9rem, 7rem',
     cover: 'w-full rounded-lg shadow',
@@ -58,7 +60,7 @@ const rules: Record<BookCardVariant, VariantRules> = {
     wholeTitleOnHover: true,
     line: (book) => book.author,
     lineClass: 'mt-1 truncate text-sm text-stone-600',
-    box: 'flex h-full gap-4 p-4 transition-shadow hover:shadow-md',
+    box: 'relative flex h-full gap-4 p-4 transition-shadow hover:shadow-md',
     coverLink: 'w-28 shrink-0',
     coverSizes: '7rem',
     cover: 'w-full rounded-md shadow',
@@ -106,7 +108,8 @@ export function BookCard({ book, variant, eager = false }: BookCardProps) {
   const cover = <CoverImage book={book} eager={eager} sizes={rule.coverSizes} className={rule.cover} />
   const text = (heading: ReactNode, action: ReactNode) => (
     <div className="flex min-w-0 flex-1 flex-col">
-      {heading}
+      {/* Clear of the heart in the card's corner. */}
+      <div className="pr-8">{heading}</div>
       <p className={rule.lineClass}>{rule.line(book)}</p>
       <div className={rule.foot}>
         <Price newPrice={book.newPrice} oldPrice={book.oldPrice} />
@@ -115,17 +118,22 @@ export function BookCard({ book, variant, eager = false }: BookCardProps) {
     </div>
   )
 
+  const heart = <WishlistHeart book={book} className="absolute top-2 right-2 bg-white/90" />
+
   if (variant === 'category') {
     return (
-      <Panel as={Link} to={href} className={rule.box}>
-        {cover}
-        {text(
-          <h2 className="font-display text-lg leading-snug font-semibold text-ink group-hover:text-brand-700">
-            {title}
-          </h2>,
-          <StockLine stock={book.stock} />,
-        )}
-      </Panel>
+      <div className="relative h-full">
+        <Panel as={Link} to={href} className={rule.box}>
+          {cover}
+          {text(
+            <h2 className="font-display text-lg leading-snug font-semibold text-ink group-hover:text-brand-700">
+              {title}
+            </h2>,
+            <StockLine stock={book.stock} />,
+          )}
+        </Panel>
+        {heart}
+      </div>
     )
   }
   return (
@@ -146,6 +154,7 @@ export function BookCard({ book, variant, eager = false }: BookCardProps) {
         </h3>,
         <AddToCartButton book={book} className="px-4 py-2" />,
       )}
+      {heart}
     </Panel>
   )
 }

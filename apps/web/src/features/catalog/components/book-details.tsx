@@ -1,19 +1,20 @@
 // One book's page content (spec §2 "Book detail"): cover, title, authors, prices, stock, Add to Cart, View Related
-// Books (which scrolls to "Readers also bought", issue 16), description, quotes, product details, About the Author
-// and "Readers also bought".
+// Books (which scrolls to "Readers also bought", issue 16), the wishlist heart (issue 24), description, quotes,
+// product details, About the Author and "Readers also bought".
 import { nameList } from '@bookstore/contract/name-list'
 import type { BookDetail } from '@bookstore/contract/schemas/book'
 import { AddToCartButton } from '@/shared/components/add-to-cart-button'
 import { CoverImage } from '@/shared/components/cover-image'
 import { Button } from '@/shared/components/button'
+import { Price } from '@/shared/components/price'
+import { StockLevel } from '@/shared/components/stock-level'
+import { WishlistHeart } from '@/shared/wishlist/wishlist-heart'
 import { scrollToSection } from '@/features/catalog/scroll-to-section'
 import { AboutAuthors } from './about-authors'
 import { ALSO_BOUGHT_ID, AlsoBought } from './also-bought'
 import { BookProductDetails } from './book-product-details'
 import { BookSection } from './book-section'
 import { BookQuotes } from './book-quotes'
-import { Price } from './price'
-import { StockLevel } from './stock-level'
 
 export function BookDetails({ book }: { book: BookDetail }) {
   const authorNames = book.authors.length > 0 ? nameList(book.authors.map((a) => a.name)) : book.author
@@ -43,6 +44,7 @@ export function BookDetails({ book }: { book: BookDetail }) {
             <Button variant="secondary" onClick={() => scrollToSection(ALSO_BOUGHT_ID)} className="px-6 py-3">
               View Related Books
             </Button>
+            <WishlistHeart book={book} className="border border-stone-300 bg-white p-3" />
           </div>
           <BookSection titleId="description-title" title="Description">
             <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">{book.description}</p>

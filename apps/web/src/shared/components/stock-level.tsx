@@ -1,4 +1,5 @@
-// A book's stock with its bar (spec §2 "Book detail", §9): 'Stock: N', width stock / 150, red below 20.
+// A book's stock with its bar (spec §2 "Book detail", §9): 'Stock: N', width stock / 150, red below 20. The book
+// page and the wishlist show it.
 import { isLowStock, stockBarPercent } from '@bookstore/contract/stock'
 
 export function StockLevel({ stock }: { stock: number }) {

@@ -1,4 +1,5 @@
-// A book's new price with the old one struck through (spec §2), both with '$' and 2 decimals.
+// A book's new price with the old one struck through (spec §2), both with '$' and 2 decimals: the book cards, the
+// book page and the wishlist show it.
 import { formatPrice } from '@bookstore/contract/money'
 
 export function Price({
