@@ -3,7 +3,7 @@
 // server deleted the account she is sent home, signed out, and a dialog says so; a refusal is said beside the field.
 import { confirmsAccountEmail, DeleteAccountBody } from '@bookstore/contract/schemas/account'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { showServerFieldErrors } from '@/shared/api/server-field-errors'
@@ -19,11 +19,23 @@ import { FormOutcome } from './form-outcome'
 const DANGER =
   'bg-red-700 text-white hover:bg-red-800 disabled:hover:bg-red-700 focus-visible:outline-red-700'
 
-function ConfirmDeletion({ email, onCancel }: { email: string; onCancel: () => void }) {
+/**
+ * Sends the shopper home and resolves once this screen is gone. The router renders the new page in a transition,
+ * after its navigate() has resolved: signing her out before then would let the profile's guard send her to /login.
+ */
+function useLeaveForHome(): () => Promise<void> {
   const navigate = useNavigate()
-  const remove = useDeleteAccount(async () => {
-    await navigate(paths.home.href(), { replace: true })
-  })
+  const left = useRef<() => void>(undefined)
+  useEffect(() => () => left.current?.(), [])
+  return () =>
+    new Promise<void>((resolve) => {
+      left.current = resolve
+      void navigate(paths.home.href(), { replace: true })
+    })
+}
+
+function ConfirmDeletion({ email, onCancel }: { email: string; onCancel: () => void }) {
+  const remove = useDeleteAccount(useLeaveForHome())
   const [failure, setFailure] = useState<string>()
   const form = useForm({ resolver: zodResolver(DeleteAccountBody), defaultValues: { email: '' } })
   const typed = useWatch({ control: form.control, name: 'email' })
