@@ -44,7 +44,7 @@ export function ForgotPasswordForm() {
         <FormError message={form.formState.errors.root?.server?.message} />
       </CredentialsForm>
       {/* Always in the page, so that a screen reader announces the answer when it appears. */}
-      <p role="status" className="mt-4 text-sm font-medium text-emerald-800 empty:hidden">
+      <p role="status" className="mt-4 text-sm font-medium text-emerald-800">
         {request.isSuccess ? PASSWORD_RESET_MESSAGES.linkSent : ''}
       </p>
     </>
