@@ -12,14 +12,12 @@ import type { WishedBook } from '@/features/wishlist/api/get-wished-books'
 export function WishlistRow({ book, onRemove }: { book: WishedBook; onRemove: () => void }) {
   return (
     <li className="flex gap-4 py-6 sm:gap-6">
-      <Link to={paths.book.href(book._id)} tabIndex={-1} className="w-20 shrink-0 self-start sm:w-24">
-        <CoverImage
-          book={book}
-          alt=""
-          sizes="(min-width: 40rem) 6rem, 5rem"
-          className="w-full rounded-md shadow"
-        />
-      </Link>
+      <CoverImage
+        book={book}
+        alt=""
+        sizes="(min-width: 40rem) 6rem, 5rem"
+        className="w-20 shrink-0 self-start rounded-md shadow sm:w-24"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
           <h2 className="font-display text-lg leading-snug font-semibold">
