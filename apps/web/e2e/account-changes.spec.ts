@@ -1,7 +1,8 @@
 // The profile's account settings in Chromium against the real server (issue 24 item 4): a shopper changes her
 // username (the header says the new one), changes her password (her other browser is signed out; she signs in
 // again with the new one), downloads her data (the file's JSON holds her account and orders), and deletes her
-// account by typing her email (then she cannot sign in). /profile stays axe clean.
+// account by typing her email (then she cannot sign in). An account made through Google has no password to change
+// and is told so. /profile stays axe clean.
 
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
@@ -15,6 +16,7 @@ import {
   newShopper,
   seriousAxeViolations,
   sessionUser,
+  signInAtProvider,
   signUpThroughApi,
   uniqueName,
 } from './account-steps'
@@ -98,6 +100,20 @@ describe('account settings on /profile', () => {
     await fillLoginForm(page, shopper.email, 'brand-new-pass-7')
     await confirmDialog(page, 'Login was successful')
     expect((await sessionUser(page))?.email).toBe(shopper.email)
+  })
+
+  it('shows an account made through Google a note instead of the password form', async ({ page }) => {
+    await page.goto('/login')
+    await main(page).getByRole('button', { name: 'Sign in with Google' }).click()
+    await signInAtProvider(page, uniqueName('googleonly'))
+    await confirmDialog(page, 'Login was successful')
+    await page.goto('/profile')
+    const password = section(page, 'Change password')
+    await password.getByText(/^You sign in with Google/).waitFor()
+    expect(await password.getByLabel('Current password', { exact: true }).count()).toBe(0)
+    // The rest of the settings are hers as well.
+    await section(page, 'Change username').getByLabel('Username').waitFor()
+    expect(await seriousAxeViolations(page)).toEqual([])
   })
 
   it('downloads her data as one JSON file', async ({ shopperPage: page, shopper }) => {
