@@ -150,7 +150,10 @@ export class MailSender {
         html: mailOutbox.htmlBody,
         attempts: mailOutbox.attempts,
       })
-    await Promise.all(leased.map((message) => this.deliver(message)))
+    // Every delivery settles before the batch ends (stop() waits for it), even when recording one failed.
+    const outcomes = await Promise.allSettled(leased.map((message) => this.deliver(message)))
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected')
+    if (failed) throw failed.reason
     return leased.length
   }
 
