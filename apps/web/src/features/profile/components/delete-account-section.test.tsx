@@ -22,17 +22,19 @@ const openConfirmation = async () => {
 }
 
 describe('DeleteAccountSection', () => {
-  it('keeps the button disabled until her email is typed, in any case', async () => {
+  it('keeps the button disabled until her email is typed, in any case; the keyboard follows open and cancel', async () => {
     stubProfileServer()
     renderProfile()
     await openConfirmation()
     expect(deleteButton().disabled).toBe(true)
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(CONFIRM)))
     type(CONFIRM, 'ada@example.com')
     expect(deleteButton().disabled).toBe(true)
     type(CONFIRM, ' ADA@example.org ')
     expect(deleteButton().disabled).toBe(false)
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByLabelText(CONFIRM)).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete account…' }))
   })
 
   it('deletes, sends her home signed out, and says so', async () => {

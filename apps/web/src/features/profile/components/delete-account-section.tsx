@@ -3,7 +3,7 @@
 // server deleted the account she is sent home, signed out, and a dialog says so; a refusal is said beside the field.
 import { confirmsAccountEmail, DeleteAccountBody } from '@bookstore/contract/schemas/account'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { showServerFieldErrors } from '@/shared/api/server-field-errors'
@@ -40,6 +40,8 @@ function ConfirmDeletion({ email, onCancel }: { email: string; onCancel: () => v
   const form = useForm({ resolver: zodResolver(DeleteAccountBody), defaultValues: { email: '' } })
   const typed = useWatch({ control: form.control, name: 'email' })
   const { formState } = form
+  // Opened by its button: the keyboard goes on in the field to type in.
+  useEffect(() => form.setFocus('email'), [form])
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined)
@@ -83,10 +85,20 @@ function ConfirmDeletion({ email, onCancel }: { email: string; onCancel: () => v
 
 export function DeleteAccountSection({ email }: { email: string }) {
   const [confirming, setConfirming] = useState(false)
+  const startId = useId()
+  const cancelled = useRef(false)
+  // Cancelled: the keyboard is back on the button that opened the confirmation, not lost at the page's top.
+  useEffect(() => {
+    if (!confirming && cancelled.current) document.getElementById(startId)?.focus()
+  }, [confirming, startId])
+  const cancel = () => {
+    cancelled.current = true
+    setConfirming(false)
+  }
   return confirming ? (
-    <ConfirmDeletion email={email} onCancel={() => setConfirming(false)} />
+    <ConfirmDeletion email={email} onCancel={cancel} />
   ) : (
-    <Button className={DANGER} onClick={() => setConfirming(true)}>
+    <Button id={startId} className={DANGER} onClick={() => setConfirming(true)}>
       {PROFILE_TEXTS.deleteStart}
     </Button>
   )
