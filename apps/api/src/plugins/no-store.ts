@@ -8,7 +8,17 @@ import fp from 'fastify-plugin'
 import { IDENTITY_BASE_PATH } from '@bookstore/contract/api-paths'
 
 /** Path prefixes whose answers are a shopper's or an admin's own: each one itself or anything below it. */
-const PRIVATE_PREFIXES = ['/api/orders', '/api/real-users', IDENTITY_BASE_PATH, '/api/admin', '/api/auth']
+const PRIVATE_PREFIXES = [
+  '/api/orders',
+  '/api/real-users',
+  IDENTITY_BASE_PATH,
+  '/api/admin',
+  '/api/auth',
+  // Issue 24: a shopper's account and wishlist, and an order's state through its emailed tracking link.
+  '/api/account',
+  '/api/wishlist',
+  '/api/track',
+]
 
 /** True for a path (or route pattern) under one of the private prefixes; /api/identity-config is not one. */
 export function isPrivatePath(path: string): boolean {

@@ -1,6 +1,5 @@
 // Hands a file the store fetched (a Blob) to the browser as a download, through an object URL and a temporary link:
-// the shopper's data file on the profile (issue 24). The dashboard's CSV export does the same in its own file
-// (features/admin-orders/api/export-orders.ts), which can move onto this one.
+// the shopper's data file on the profile (issue 24) and the dashboard's CSV export of orders.
 
 /** Starts the download of `blob` under the name `fileName`. */
 export function saveBlob(blob: Blob, fileName: string): void {

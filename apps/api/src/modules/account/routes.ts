@@ -1,6 +1,6 @@
 // Account routes (issue 24 item 4), the signed-in shopper's own only: her account as the profile reads it, its
 // deletion (answered with the session cookie expired), and the file of her data (a few downloads a minute: limits.ts).
-// Every answer here is hers alone: Cache-Control no-store, as plugins/no-store.ts does for the other private paths.
+// Every answer here is hers alone: plugins/no-store.ts lists /api/account among the private paths.
 // A cookie-authenticated write from a foreign Origin is refused before it gets here (plugins/origin-check.ts).
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -16,10 +16,6 @@ import { deleteAccount, exportAccountData, getAccountSummary } from './service'
 import { expiredSessionCookies } from './session-cookie'
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store')
-  })
-
   app.get(
     apiPaths.account.route,
     { schema: { response: { 200: AccountSummary } }, onRequest: app.requireShopper },

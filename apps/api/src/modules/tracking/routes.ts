@@ -1,5 +1,5 @@
 // Tracking route (issue 24 item 3): GET /api/track/{token} answers one order's state to whoever holds its emailed
-// link, without a session; bounded per client (tracking-limits.ts), and never kept by a cache.
+// link, without a session; bounded per client (tracking-limits.ts), and never kept by a cache (plugins/no-store.ts lists /api/track).
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
@@ -13,12 +13,6 @@ export interface TrackingRoutesOptions {
 }
 
 export const trackingRoutes: FastifyPluginAsyncZod<TrackingRoutesOptions> = async (app, { links }) => {
-  // The answer is one shopper's order: no shared cache keeps it, nor the browser, successes and errors alike.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    void reply.header('Cache-Control', 'private, no-store')
-    return payload
-  })
-
   app.get(
     apiPaths.trackOrder.route,
     { schema: { params: TrackOrderParams, response: { 200: OrderTracking } }, ...trackingAttempts(app) },

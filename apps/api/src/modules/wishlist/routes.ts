@@ -1,6 +1,6 @@
 // Wishlist routes (issue 24, item 5; ARCHITECTURE §5): a signed-in shopper reads and changes her own list, and merges
 // the one her browser kept while signed out; an admin token gives nothing here. Writes are counted per account and
-// per client (wishlist-limits.ts); answers are hers alone, so no cache keeps them.
+// per client (wishlist-limits.ts); answers are hers alone, so no cache keeps them (plugins/no-store.ts lists /api/wishlist).
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
@@ -10,11 +10,6 @@ import { addToWishlist, listWishlist, mergeIntoWishlist, removeFromWishlist } fr
 
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const writes = wishlistWrites(app)
-  // This plugin's routes only (encapsulated): successes and errors alike.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    void reply.header('Cache-Control', 'no-store')
-    return payload
-  })
 
   app.get(
     apiPaths.wishlist.route,

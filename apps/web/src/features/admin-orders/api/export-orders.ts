@@ -2,6 +2,7 @@
 // shared/api/client.ts as a Blob, with the same admin token and the same ApiError on a failure as every other call.
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { api } from '@/shared/api/client'
+import { saveBlob } from '@/shared/save-blob'
 import type { AdminOrdersFilters } from './get-admin-orders'
 
 /** The file name the download is saved under: 'orders-2025-03-05.csv' (today, in UTC). */
@@ -10,20 +11,6 @@ export const exportFileName = (now = new Date()) => `orders-${now.toISOString().
 /** The export of `filters` as a Blob. */
 export const getOrdersExport = (filters: AdminOrdersFilters): Promise<Blob> =>
   api.download(apiPaths.adminOrdersExport.href(filters), 'text/csv')
-
-/** Hands `blob` to the browser as a download named `fileName`, through an object URL and a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // After the click has started the download; revoking at once can cancel it in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000)
-}
 
 /** Downloads the export of `filters`; rejects with an ApiError when it could not be had. */
 export async function downloadOrdersExport(filters: AdminOrdersFilters): Promise<void> {
