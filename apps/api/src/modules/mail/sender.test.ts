@@ -116,6 +116,10 @@ describe('two processes on one database', () => {
         )
       return queued
     })
+    // Besides their polls, several passes of both at the same moment, as many processes would be.
+    const senders = [t, other, t, other, t, other].map((app) => app.app.mailSender)
+    const leased = await Promise.all(senders.map((sender) => sender.sendDue()))
+    expect(leased.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(20)
     await vi.waitFor(
       async () => {
         const rows = await t.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids))
