@@ -6,6 +6,7 @@ import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import { connectionOptions } from './process/http-limits'
 import { openFileStore } from './db/files/open-file-store'
+import { accountRoutes } from './modules/account/routes'
 import { adminAuthRoutes } from './modules/admin-auth/routes'
 import { adminOrdersRoutes } from './modules/admin-orders/routes'
 import { authorsRoutes } from './modules/authors/routes'
@@ -16,12 +17,17 @@ import { healthRoutes } from './modules/health/routes'
 import { createIdentity, sessionShopper } from './modules/identity/auth'
 import { identityConfigRoutes } from './modules/identity/config-routes'
 import { identityRoutes } from './modules/identity/routes'
+import { mailRoutes } from './modules/mail/routes'
+import mailSender from './modules/mail/sender-plugin'
 import { ordersRoutes } from './modules/orders/routes'
 import { quotesRoutes } from './modules/quotes/routes'
 import { realUsersRoutes } from './modules/real-users/routes'
 import { recommendationsRoutes } from './modules/recommendations/routes'
 import { listSearchOf, searchRoutes } from './modules/search/routes'
+import { TrackingLinks } from './modules/tracking'
+import { trackingRoutes } from './modules/tracking/routes'
 import { uploadsRoutes } from './modules/uploads/routes'
+import { wishlistRoutes } from './modules/wishlist/routes'
 import access from './plugins/access'
 import canonicalPath from './plugins/canonical-path'
 import catalogueCache from './plugins/catalogue-cache'
@@ -40,7 +46,7 @@ import staticSpa from './plugins/static-spa'
 
 export type AppOptions = Pick<
   AppConfig,
-  'coversDir' | 'files' | 'redis' | 'webDistDir' | 'trustProxy' | 'logLevel' | 'publicUrl' | 'google'
+  'coversDir' | 'files' | 'redis' | 'webDistDir' | 'trustProxy' | 'logLevel' | 'publicUrl' | 'google' | 'mail'
 > & {
   /** AUTH_SECRET, or the one server.ts generated and keeps in DATA_DIR. */
   authSecret: string
@@ -70,6 +76,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
 
   await app.register(database, { db })
   await app.register(redisConnection, { redis: config.redis })
+  // The outbox's sender: started when the app is ready, stopped when it closes.
+  await app.register(mailSender, { mail: config.mail })
   // Cross-cutting plugins without options, in order: errors first, as what is registered later inherits its handler.
   const plugins = [errors, canonicalPath, nulCharacters]
   for (const plugin of plugins) await app.register(plugin)
@@ -100,12 +108,18 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(quotesRoutes)
   await app.register(authorsRoutes)
   await app.register(realUsersRoutes)
-  await app.register(ordersRoutes)
+  await app.register(accountRoutes)
+  // The tracking links that order mails carry and GET /api/track/{token} reads (a key derived from authSecret).
+  const links = new TrackingLinks({ publicUrl: config.publicUrl, authSecret: config.authSecret })
+  await app.register(ordersRoutes, { links })
+  await app.register(trackingRoutes, { links })
   await app.register(adminAuthRoutes)
   await app.register(dashboardRoutes)
-  await app.register(adminOrdersRoutes)
+  await app.register(adminOrdersRoutes, { links })
   await app.register(customersRoutes)
+  await app.register(mailRoutes)
   await app.register(uploadsRoutes, { files: openFileStore(config, db) })
+  await app.register(wishlistRoutes)
   await app.register(identityRoutes, { identity, publicUrl: config.publicUrl })
   await app.register(identityConfigRoutes, { google: config.google !== undefined })
 

@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { ADMIN_TOKEN_TTL_SECONDS } from '@bookstore/contract/constants'
+import { ADMIN_TOKEN_TTL_SECONDS, STORE_NAME } from '@bookstore/contract/constants'
 import { ADMIN_PASSWORD_MIN_LENGTH } from '@bookstore/contract/schemas/admin'
 import type { DatabaseTarget } from './db/client'
 import { isCommonPassword } from './security/password-policy'
@@ -25,6 +25,9 @@ const trustProxy = z
     ctx.addIssue({ code: 'custom', message: read.message })
     return z.NEVER
   })
+
+/** MAIL_FROM: `shop@example.com` or `Shop <shop@example.com>`; no line break (no header can be slipped in). */
+const MAIL_FROM_FORMAT = /^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/
 
 const tokenTtl = z.coerce
   .number()
@@ -70,6 +73,24 @@ const Env = z.object({
   // Admin token lifetime; ADMIN_TOKEN_TTL is the name ARCHITECTURE §7 gives it.
   ADMIN_TOKEN_TTL_SECONDS: tokenTtl.optional(),
   ADMIN_TOKEN_TTL: tokenTtl.optional(),
+  // Outgoing mail (issue 24): an SMTP relay; unset = each message is written as an .eml file in DATA_DIR/outbox.
+  SMTP_URL: z
+    .url('must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587')
+    .refine(
+      (url) => /^smtps?:\/\//i.test(url),
+      'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587',
+    )
+    .optional(),
+  // The sender of every message: an address or `Name <address>`; unset = `Bookstore <no-reply@PUBLIC_URL's host>`.
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(
+      MAIL_FROM_FORMAT,
+      'must be an address (shop@example.com) or a name and an address (Shop <shop@example.com>)',
+    )
+    .optional(),
   // Event-loop delay report written at exit to <prefix>.<pid>.json (loop-delay.ts; npm run bench:scale sets it).
   LOOP_DELAY_REPORT: z.string().min(1).optional(),
 })
@@ -101,6 +122,8 @@ export interface AppConfig {
   /** Google sign-in through OpenID Connect; only when GOOGLE_CLIENT_ID is set. */
   google: GoogleConfig | undefined
   admin: AdminConfig
+  /** Outgoing mail: how the outbox's messages leave (SMTP_URL or .eml files) and from whom (MAIL_FROM). */
+  mail: MailConfig
   /** LOOP_DELAY_REPORT: the path prefix of this process's event-loop delay report; unset = none. */
   loopDelayReport: string | undefined
 }
@@ -127,6 +150,19 @@ export interface AdminConfig {
   tokenTtlSeconds: number
 }
 
+export interface MailConfig {
+  /** SMTP_URL (it may hold a password: never log it whole); undefined = each message is an .eml file in outboxDir. */
+  smtpUrl: string | undefined
+  /** DATA_DIR/outbox: where messages are written when there is no SMTP_URL. */
+  outboxDir: string
+  /** MAIL_FROM, or `Bookstore <no-reply@host>` with PUBLIC_URL's host. */
+  from: string
+  /** How often the sender looks for due messages; its default (about a second) unless a test says. */
+  pollIntervalMs?: number
+  /** The waits between tries (their count + 1 tries in all); the sender's backoff unless a test says. */
+  retryDelaysMs?: readonly number[]
+}
+
 export interface GoogleConfig {
   clientId: string
   clientSecret: string | undefined
@@ -145,10 +181,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data
   const dataDir = path.resolve(e.DATA_DIR)
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     coversDir: path.join(dataDir, 'covers'),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
@@ -175,6 +212,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       username: e.ADMIN_USERNAME,
       password: e.ADMIN_PASSWORD,
       tokenTtlSeconds: e.ADMIN_TOKEN_TTL_SECONDS ?? e.ADMIN_TOKEN_TTL ?? ADMIN_TOKEN_TTL_SECONDS,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      outboxDir: path.join(dataDir, 'outbox'),
+      from: e.MAIL_FROM ?? `${STORE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     },
     loopDelayReport: e.LOOP_DELAY_REPORT,
   }

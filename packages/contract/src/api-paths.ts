@@ -105,6 +105,8 @@ export const apiPaths = {
   wishlistMerge: { route: '/api/wishlist/merge', href: () => '/api/wishlist/merge' },
   /** GET one order's state through the emailed tracking link (no session; the token is signed and expires). */
   trackOrder: { route: '/api/track/:token', href: (token: string) => `/api/track/${enc(token)}` },
+  /** GET with the session cookie -> the shopper's account (AccountSummary: hasPassword false for Google only). */
+  account: { route: '/api/account', href: () => '/api/account' },
   /** POST {email} with the session cookie -> 204: the account is deleted, its orders kept for the shop. */
   deleteAccount: { route: '/api/account/delete', href: () => '/api/account/delete' },
   /** GET with the session cookie -> the shopper's account, orders and wishlist as one JSON file. */

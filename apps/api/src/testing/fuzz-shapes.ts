@@ -5,6 +5,7 @@ import { BOOK_CATEGORY_SLUGS } from '@bookstore/contract/categories'
 import { ORDER_STATES } from '@bookstore/contract/schemas/admin-orders'
 import { BOOK_AUTHORS_MAX, BOOK_PRICE_MAX, BOOK_STOCK_MAX } from '@bookstore/contract/schemas/book-input'
 import { ORDER_MAX_ITEMS } from '@bookstore/contract/schemas/order'
+import { WISHLIST_MERGE_MAX_IDS } from '@bookstore/contract/schemas/wishlist'
 import {
   anything,
   bool,
@@ -179,6 +180,12 @@ export const CUSTOMERS_QUERY: Shape = {
   offset: int(0, 1000, { required: false }),
 }
 
+/** GET /api/admin/mail (issue 24): a page of the failed mail. */
+export const ADMIN_MAIL_QUERY: Shape = {
+  limit: int(1, 500, { required: false }),
+  offset: int(0, 1000, { required: false }),
+}
+
 /** A UTC day of the dashboard's order filters (from, to): a real 'YYYY-MM-DD' or nothing. */
 const orderDay = (days: readonly string[]): Field => ({ ...isoDate(), valid: (_ctx, rng) => rng.pick(days) })
 
@@ -192,3 +199,9 @@ export const ADMIN_ORDERS_QUERY: Shape = {
   limit: int(1, 500, { required: false }),
   offset: int(0, 1000, { required: false }),
 }
+
+/** POST /api/wishlist/merge: the browser's list of book ids. */
+export const WISHLIST_MERGE_BODY: Shape = { bookIds: uuidList(books, 1, WISHLIST_MERGE_MAX_IDS) }
+
+/** POST /api/account/delete: the email typed to confirm; a drawn text is never the run's shopper's own. */
+export const DELETE_ACCOUNT_BODY: Shape = { email: text(254) }

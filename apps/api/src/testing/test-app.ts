@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll } from 'vitest'
 import { ADMIN_TOKEN_TTL_SECONDS } from '@bookstore/contract/constants'
 import { buildApp, type AppOptions } from '@/app'
+import type { MailConfig } from '@/config'
 import type { Database, DatabaseHandle } from '@/db/client'
 import type { FileStore } from '@/db/files/file-store'
 import { openFileStore } from '@/db/files/open-file-store'
@@ -45,11 +46,15 @@ export interface TestAppOptions {
   redis?: AppOptions['redis']
   /** How long a request may take to arrive (REQUEST_TIMEOUT_MS by default). */
   requestTimeoutMs?: number
+  /** Outgoing mail: by default .eml files in the app's DATA_DIR/outbox; a test sets an SMTP URL, short retry waits… */
+  mail?: Partial<MailConfig>
 }
 
 /** The store's address in tests; identity writes send it as Origin (better-auth refuses POSTs without one). */
 export const TEST_PUBLIC_URL = 'http://localhost:3000'
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
+/** The sender of the test apps' mail (MAIL_FROM). */
+export const TEST_MAIL_FROM = 'Bookstore <no-reply@localhost>'
 
 /** The whole app, in-process, on a fresh database (or another app's); its caller closes it. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -82,6 +87,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       adminTokenTtlSeconds: options.adminTokenTtlSeconds ?? ADMIN_TOKEN_TTL_SECONDS,
       google: options.google,
       requestTimeoutMs: options.requestTimeoutMs,
+      mail: {
+        smtpUrl: undefined,
+        outboxDir: path.join(dataDir, 'outbox'),
+        from: TEST_MAIL_FROM,
+        ...options.mail,
+      },
     },
     database.db,
   )

@@ -68,8 +68,24 @@ const shopScreens: RouteObject[] = [
     ...lazyScreen(() => import('@/features/account/components/register-page').then((m) => m.RegisterPage)),
   },
   {
+    path: paths.forgotPassword.path,
+    ...lazyScreen(() =>
+      import('@/features/account/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
+    ),
+  },
+  {
+    path: paths.resetPassword.path,
+    ...lazyScreen(() =>
+      import('@/features/account/components/reset-password-page').then((m) => m.ResetPasswordPage),
+    ),
+  },
+  {
     path: paths.cart.path,
     ...lazyScreen(() => import('@/features/cart/components/cart-page').then((m) => m.CartPage)),
+  },
+  {
+    path: paths.wishlist.path,
+    ...lazyScreen(() => import('@/features/wishlist/components/wishlist-page').then((m) => m.WishlistPage)),
   },
   {
     path: paths.googleReturn.path,
@@ -90,6 +106,10 @@ const shopScreens: RouteObject[] = [
   {
     path: paths.search.path,
     ...lazyScreen(() => import('@/features/catalog/components/search-page').then((m) => m.SearchPage)),
+  },
+  {
+    path: paths.track.path,
+    ...lazyScreen(() => import('@/features/tracking/components/track-page').then((m) => m.TrackPage)),
   },
   {
     path: paths.contact.path,
@@ -126,6 +146,7 @@ const dashboardScreens: RouteObject[] = [
   { path: paths.customers.path, ...dashboardScreen('customers') },
   { path: paths.customer.path, ...dashboardScreen('customer') },
   { path: paths.dashboardQuotes.path, ...dashboardScreen('quotes') },
+  { path: paths.dashboardMail.path, ...dashboardScreen('mail') },
 ]
 
 export const routes: RouteObject[] = [

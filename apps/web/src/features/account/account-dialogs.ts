@@ -1,4 +1,5 @@
 // The account screens' dialogs and texts (spec §4 "Login"/"Register" success, §8 Google failures).
+import { PASSWORD_RESET_MESSAGES } from '@bookstore/contract/schemas/password-reset'
 import { showDialog } from '@/shared/dialogs'
 
 export const ACCOUNT_TEXTS = {
@@ -14,6 +15,14 @@ export const ACCOUNT_TEXTS = {
 export type AccountScreen = 'login' | 'register'
 
 export const showLoginSuccess = () => showDialog({ title: ACCOUNT_TEXTS.loginSuccess, icon: 'success' })
+
+/** After a password reset (issue 24), on /login: the new password signs in from now on. */
+export const showPasswordResetSuccess = () =>
+  showDialog({
+    title: PASSWORD_RESET_MESSAGES.passwordReset,
+    text: 'Sign in with your new password.',
+    icon: 'success',
+  })
 
 export const showRegisterSuccess = () =>
   showDialog({ title: ACCOUNT_TEXTS.registerSuccess, text: 'Welcome to the Bookstore!', icon: 'success' })

@@ -36,10 +36,19 @@ export const queryKeys = {
     byEmail: (email: string) => ['orders', 'email', email] as const,
     one: (id: string) => ['orders', 'detail', id] as const,
   },
+  /** GET /api/track/{token}: one order through its emailed tracking link (no session). */
+  tracking: {
+    one: (token: string) => ['tracking', token] as const,
+  },
   realUsers: {
     all: ['real-users'] as const,
     /** GET /api/real-users/{uid}: the profile's name and username. */
     one: (uid: string) => ['real-users', uid] as const,
+  },
+  account: {
+    all: ['account'] as const,
+    /** GET /api/account: the profile's account, whether it has a password (issue 24). */
+    summary: () => ['account', 'summary'] as const,
   },
   admin: {
     all: ['admin'] as const,
@@ -65,6 +74,16 @@ export const queryKeys = {
       /** A page of her orders (GET /api/admin/orders?customer={uid}). */
       orders: (uid: string, offset: number) => ['admin', 'customers', 'orders', uid, offset] as const,
     },
+    mail: {
+      all: ['admin', 'mail'] as const,
+      /** One page of the failed mail (GET /api/admin/mail, issue 24). */
+      page: (params: { limit: number; offset: number }) => ['admin', 'mail', 'page', params] as const,
+    },
+  },
+  wishlist: {
+    all: ['wishlist'] as const,
+    /** GET /api/wishlist: the signed-in shopper's books (by her uid, so another account never sees them). */
+    mine: (uid: string) => ['wishlist', 'mine', uid] as const,
   },
   identity: {
     all: ['identity'] as const,
