@@ -200,6 +200,11 @@ export interface AttemptRule {
    * foreign Origin's 403, a malformed body) names its failure precisely.
    */
   failed?: (request: FastifyRequest, reply: FastifyReply) => boolean
+  /**
+   * What the 429's message says is limited, before when to try again ('Too many orders for now.'); without it the
+   * limiter speaks of attempts (sign-in and the other password routes).
+   */
+  refusal?: string
 }
 
 /** The two hooks a limited route adds: preHandler counts (or refuses with 429), onResponse gives back. */
@@ -216,12 +221,18 @@ declare module 'fastify' {
   }
 }
 
-const tooMany = (seconds: number, forAccount: boolean, onlyFailures: boolean) =>
+/** 'Try again in 45 seconds.', or past two minutes 'Try again in 57 minutes.' */
+export const tryAgainIn = (seconds: number): string =>
+  `Try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`
+
+const tooMany = (seconds: number, forAccount: boolean, rule: AttemptRule) =>
   new DomainError(
     'rate_limited',
-    forAccount
-      ? `Too many ${onlyFailures ? 'failed attempts' : 'requests'} for this account. Try again in ${seconds} seconds.`
-      : `Too many attempts. Try again in ${seconds} seconds.`,
+    rule.refusal
+      ? `${rule.refusal} ${tryAgainIn(seconds)}`
+      : forAccount
+        ? `Too many ${rule.onlyFailures ? 'failed attempts' : 'requests'} for this account. Try again in ${seconds} seconds.`
+        : `Too many attempts. Try again in ${seconds} seconds.`,
     429,
   )
 
@@ -280,7 +291,7 @@ export default fp(
               await Promise.all(keys.map((k) => store.undo(k)))
               const seconds = Math.max(1, Math.ceil(resetInMs / 1000))
               reply.header('retry-after', seconds)
-              throw tooMany(seconds, forAccount, rule.onlyFailures)
+              throw tooMany(seconds, forAccount, rule)
             }
           }
           taken.set(request, giveBack)

@@ -19,5 +19,6 @@ export function accountDataLimit(app: FastifyInstance): preHandlerAsyncHookHandl
     perIp: ACCOUNT_DATA_IP_LIMIT,
     perAccount: { limit: ACCOUNT_DATA_ACCOUNT_LIMIT, account: (request) => request.shopper?.uid },
     onlyFailures: false,
+    refusal: 'Too many downloads of your data for now.',
   }).preHandler
 }

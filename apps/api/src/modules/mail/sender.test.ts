@@ -2,7 +2,7 @@
 // text, HTML and From; a server that refuses is tried again by the backoff, and after the last try the message has
 // failed; two processes on one database deliver each message exactly once.
 
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mailOutbox } from '@/db/schema'
 import { startSmtpKit, type SmtpKit } from '@/testing/smtp-kit'
@@ -133,5 +133,40 @@ describe('two processes on one database', () => {
       expect(kit.messages.filter((m) => m.to.includes(`many${i}@example.org`))).toHaveLength(1)
     const rows = await t.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids))
     expect(rows.every((row) => row.attempts === 1)).toBe(true)
+  })
+})
+
+describe('keeping the outbox small', () => {
+  it('deletes messages sent more than 30 days ago, and keeps newer, queued and failed ones', async () => {
+    const longAgo = sql`now() - interval '31 days'`
+    const row = (name: string, state: 'queued' | 'sent' | 'failed', createdAt = longAgo) => ({
+      kind: 'order-placed',
+      toAddress: `${name}@example.org`,
+      subject: name,
+      textBody: name,
+      htmlBody: name,
+      state,
+      createdAt,
+      // Not due: the running sender leaves the queued one alone.
+      nextAttemptAt: sql`now() + interval '1 day'`,
+    })
+    // Written as they are in one statement each, so the running sender never sees them otherwise.
+    const inserted = await t.db
+      .insert(mailOutbox)
+      .values([
+        row('old-sent', 'sent'),
+        row('new-sent', 'sent', sql`now() - interval '29 days'`),
+        row('old-failed', 'failed'),
+        row('old-queued', 'queued'),
+      ])
+      .returning({ id: mailOutbox.id, subject: mailOutbox.subject })
+    const ids = inserted.map((r) => r.id)
+
+    expect(await t.app.mailSender.pruneSent()).toBe(1)
+    const left = await t.db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, ids))
+    expect(left.map((r) => r.subject).sort()).toEqual(['new-sent', 'old-failed', 'old-queued'])
   })
 })

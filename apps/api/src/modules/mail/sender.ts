@@ -2,8 +2,8 @@
 // (FOR UPDATE SKIP LOCKED: with several processes or machines on one database, exactly one of them takes each), sends
 // them with no transaction open (PGlite has one connection), and records each outcome: sent, or tried again later by
 // the backoff, or failed after the last try (the admin's failed-mail list). A restart loses nothing: a row stays
-// queued, and a lease that ran out (a process that stopped mid-send) is taken again. Errors of its own (the database
-// away) are logged, never thrown.
+// queued, and a lease that ran out (a process that stopped mid-send) is taken again. Sent messages are deleted after
+// 30 days. Errors of its own (the database away) are logged, never thrown.
 
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
@@ -18,6 +18,11 @@ export const POLL_INTERVAL_MS = 1000
 export const BATCH_SIZE = 10
 /** How long a leased batch is this process's: well beyond the SMTP timeouts of a batch (transports.ts). */
 export const LEASE_MS = 10 * 60_000
+/** Sent messages are kept this long (the admin or a support question may look one up), then deleted. */
+export const SENT_KEPT_MS = 30 * 24 * 3600_000
+/** How often a process deletes the sent messages past SENT_KEPT_MS, at most PRUNE_BATCH at a time. */
+const PRUNE_EVERY_MS = 3600_000
+const PRUNE_BATCH = 1000
 /** How long stop() waits for a batch in flight; what is still unsent is taken again when its lease runs out. */
 const STOP_GRACE_MS = 10_000
 /** The longest last_error kept: the admin reads it, a relay's answer can run long. */
@@ -57,6 +62,8 @@ export class MailSender {
   private wokenMeanwhile = false
   /** The last pass failed (the database away): its error was logged once. */
   private failing = false
+  /** When this process last deleted old sent messages (0: not yet; the first pass does). */
+  private prunedAt = 0
 
   constructor(options: MailSenderOptions) {
     this.db = options.db
@@ -113,6 +120,10 @@ export class MailSender {
     try {
       let leased = BATCH_SIZE
       while (!this.stopped && leased === BATCH_SIZE) leased = await this.sendDue()
+      if (!this.stopped && Date.now() - this.prunedAt >= PRUNE_EVERY_MS) {
+        await this.pruneSent()
+        this.prunedAt = Date.now()
+      }
       if (this.failing) this.log.info('mail sender: the outbox answers again')
       this.failing = false
     } catch (error) {
@@ -120,6 +131,28 @@ export class MailSender {
         this.log.error({ err: error }, 'mail sender: the outbox could not be read; trying again')
       this.failing = true
     }
+  }
+
+  /**
+   * Deletes up to PRUNE_BATCH messages sent more than SENT_KEPT_MS ago (the outbox does not grow with every order
+   * ever placed; queued and failed ones stay); how many it deleted. Several processes may run it at once: harmless.
+   */
+  async pruneSent(): Promise<number> {
+    const old = this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.state, 'sent'),
+          lt(mailOutbox.createdAt, sql`now() - ${SENT_KEPT_MS}::double precision * interval '1 millisecond'`),
+        ),
+      )
+      .limit(PRUNE_BATCH)
+    const deleted = await this.db
+      .delete(mailOutbox)
+      .where(inArray(mailOutbox.id, old))
+      .returning({ id: mailOutbox.id })
+    return deleted.length
   }
 
   /** One batch: leases the due messages (at most BATCH_SIZE), sends them, records each outcome; how many it leased. */

@@ -3,8 +3,7 @@
 // neither take the stock order after order nor probe it. Past either: 429 with Retry-After.
 
 import { ORDERS_PER_ACCOUNT_PER_HOUR, ORDERS_PER_CLIENT_PER_HOUR } from '@bookstore/contract/constants'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { DomainError } from '@/plugins/errors'
+import type { FastifyInstance } from 'fastify'
 import type { AttemptGuard, Limit } from '@/plugins/rate-limits'
 
 const HOUR_MS = 3_600_000
@@ -22,36 +21,13 @@ export const ORDERS_CLIENT_LIMIT: Limit = {
   windowMs: HOUR_MS,
 }
 
-/** 'Try again in 57 minutes.' from the limiter's Retry-After (seconds); 'Try again later.' without one. */
-const tryAgain = (retryAfter: unknown): string => {
-  const seconds = Number(retryAfter)
-  if (!Number.isFinite(seconds) || seconds <= 0) return 'Try again later.'
-  return `Try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`
-}
-
 /** The hooks POST /api/orders/ spreads into its options: preHandler counts (or refuses), onResponse settles. */
-export function orderAttempts(app: FastifyInstance): AttemptGuard {
-  const guard = app.attemptGuard({
+export const orderAttempts = (app: FastifyInstance): AttemptGuard =>
+  app.attemptGuard({
     perIp: ORDERS_CLIENT_LIMIT,
     // requireShopper runs onRequest: the shopper is known here.
     perAccount: { limit: ORDERS_ACCOUNT_LIMIT, account: (request) => request.shopper?.uid },
     onlyFailures: false,
+    // A shopper is told about her orders (same code, status and Retry-After as every limit).
+    refusal: 'Too many orders for now.',
   })
-  return {
-    async preHandler(request: FastifyRequest, reply: FastifyReply) {
-      try {
-        await guard.preHandler(request, reply)
-      } catch (error) {
-        // The limiter's sentence speaks of sign-in attempts; a shopper is told about her orders (same code, status
-        // and Retry-After).
-        if (!(error instanceof DomainError) || error.code !== 'rate_limited') throw error
-        throw new DomainError(
-          'rate_limited',
-          `Too many orders for now. ${tryAgain(reply.getHeader('retry-after'))}`,
-          429,
-        )
-      }
-    },
-    onResponse: (request: FastifyRequest, reply: FastifyReply) => guard.onResponse(request, reply),
-  }
-}

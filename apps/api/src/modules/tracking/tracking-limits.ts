@@ -19,4 +19,5 @@ export const trackingAttempts = (app: FastifyInstance): AttemptGuard =>
     perIpAttempts: TRACKING_READS_LIMIT,
     // Only a refused link counts against perIp: an answer that found the order gives its hit back.
     onlyFailures: true,
+    refusal: 'Too many tracking links for now.',
   })

@@ -2,8 +2,7 @@
 // them would keep a connection and a row lock busy; counted by the attempt limiter (plugins/rate-limits.ts) per
 // account and per client address, every write whatever its answer. Past either: 429 with Retry-After.
 
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { DomainError } from '@/plugins/errors'
+import type { FastifyInstance } from 'fastify'
 import type { AttemptGuard, Limit } from '@/plugins/rate-limits'
 
 const MINUTE_MS = 60_000
@@ -18,28 +17,11 @@ export const WISHLIST_WRITES_ACCOUNT_LIMIT: Limit = {
 export const WISHLIST_WRITES_CLIENT_LIMIT: Limit = { name: 'wishlist-client', max: 600, windowMs: MINUTE_MS }
 
 /** The hooks every wishlist write spreads into its options: preHandler counts (or refuses), onResponse settles. */
-export function wishlistWrites(app: FastifyInstance): AttemptGuard {
-  const guard = app.attemptGuard({
+export const wishlistWrites = (app: FastifyInstance): AttemptGuard =>
+  app.attemptGuard({
     perIp: WISHLIST_WRITES_CLIENT_LIMIT,
     // requireShopper runs onRequest: the shopper is known here.
     perAccount: { limit: WISHLIST_WRITES_ACCOUNT_LIMIT, account: (request) => request.shopper?.uid },
     onlyFailures: false,
+    refusal: 'Too many wishlist changes for now.',
   })
-  return {
-    async preHandler(request: FastifyRequest, reply: FastifyReply) {
-      try {
-        await guard.preHandler(request, reply)
-      } catch (error) {
-        // The limiter's sentence speaks of attempts; the shopper is told about her wishlist (same code and status).
-        if (!(error instanceof DomainError) || error.code !== 'rate_limited') throw error
-        const seconds = Number(reply.getHeader('retry-after'))
-        throw new DomainError(
-          'rate_limited',
-          `Too many wishlist changes for now. Try again in ${Number.isFinite(seconds) && seconds > 0 ? seconds : 60} seconds.`,
-          429,
-        )
-      }
-    },
-    onResponse: (request: FastifyRequest, reply: FastifyReply) => guard.onResponse(request, reply),
-  }
-}
