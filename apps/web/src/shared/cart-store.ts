@@ -1,8 +1,9 @@
-// Cart (spec §3 "Cart", §4): book records keyed by _id, persisted in localStorage, read with useSyncExternalStore.
+// Cart (spec §3 "Cart", §4): book records keyed by _id, persisted in localStorage, read with useSyncExternalStore
+// (local-store.ts).
 // The records are snapshots taken when the shopper added the book; the cart and checkout screens bring them up to
 // date from the server (syncCartItems), as the server prices every order from its own figures.
 import type { Book } from '@bookstore/contract/schemas/book'
-import { useSyncExternalStore } from 'react'
+import { createLocalStore } from './local-store'
 
 /** The fields of a book the cart copies, and refreshes from the server. */
 export type CartBook = Pick<
@@ -26,11 +27,7 @@ const REFRESHED_FIELDS = [
   'stock',
 ] as const satisfies readonly (keyof CartBook)[]
 
-const STORAGE_KEY = 'cart'
 const EMPTY: readonly CartItem[] = []
-
-const listeners = new Set<() => void>()
-let items: readonly CartItem[] | undefined
 
 const isCartItem = (value: unknown): value is CartItem =>
   typeof value === 'object' && value !== null && typeof (value as { _id?: unknown })._id === 'string'
@@ -44,43 +41,16 @@ const oncePerBook = (list: readonly CartItem[]): readonly CartItem[] => {
   return list.filter((item) => !seen.has(item._id) && Boolean(seen.add(item._id)))
 }
 
-// Storage may be unavailable (privacy modes) or hold another version's data: the cart then starts empty.
-const load = (): readonly CartItem[] => {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]')
-    return Array.isArray(parsed) ? oncePerBook(parsed.filter(isCartItem)) : EMPTY
-  } catch {
-    return EMPTY
-  }
-}
+// Storage may be unavailable (privacy modes) or hold another version's data: the cart then starts empty. A full or
+// blocked storage keeps the cart for this page's lifetime only.
+const store = createLocalStore<readonly CartItem[]>({
+  key: 'cart',
+  read: (parsed) => (Array.isArray(parsed) ? oncePerBook(parsed.filter(isCartItem)) : EMPTY),
+  empty: EMPTY,
+})
+const save = store.set
 
-const save = (next: readonly CartItem[]) => {
-  items = next
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(next))
-  } catch {
-    // A full or blocked storage keeps the cart for this page's lifetime only.
-  }
-  listeners.forEach((listener) => listener())
-}
-
-// Another tab changed the cart.
-const onStorage = (event: StorageEvent) => {
-  if (event.key !== STORAGE_KEY && event.key !== null) return
-  items = load()
-  listeners.forEach((listener) => listener())
-}
-
-const subscribe = (listener: () => void) => {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage)
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
-  }
-}
-
-export const getCartItems = (): readonly CartItem[] => (items ??= load())
+export const getCartItems = (): readonly CartItem[] => store.get()
 
 /** Appends the book unless one with the same _id is there; says which happened (the screens show a dialog). */
 export const addToCart = (item: CartItem): 'added' | 'duplicate' => {
@@ -140,5 +110,4 @@ export const syncCartItems = (books: readonly CartBook[]): number => {
 /** One book's syncCartItems: true when its stored item changed. */
 export const refreshCartItem = (book: CartBook): boolean => syncCartItems([book]) > 0
 
-export const useCartItems = (): readonly CartItem[] =>
-  useSyncExternalStore(subscribe, getCartItems, () => EMPTY)
+export const useCartItems = (): readonly CartItem[] => store.useValue()

@@ -1,20 +1,17 @@
 // One order in full (the spec names /orders/one-order/{id} but not its screen): status and dates, every book with
 // its cover and price, the total, where it ships (name, address, phone), and the way to its invoice.
-import { formatPrice } from '@bookstore/contract/money'
 import type { Order } from '@bookstore/contract/schemas/order'
-import { Link } from 'react-router'
 import { ButtonLink } from '@/shared/components/button'
+import { OrderLines } from '@/shared/components/order-lines'
 import { PageHeading } from '@/shared/components/page-heading'
 import { Panel } from '@/shared/components/panel'
 import { paths } from '@/shared/paths'
 import { deliveryLine, orderDate, stateWord } from '@/features/orders/order-text'
 import { OrderAddress } from './order-address'
-import { OrderCover } from './order-cover'
 
 const panelTitle = 'font-display text-xl font-bold text-brand-800'
 
 export function OrderDetails({ order }: { order: Order }) {
-  const count = order.productIds.length
   return (
     <section>
       <PageHeading subtitle={<span className="break-all">Order # {order._id}</span>}>
@@ -35,31 +32,16 @@ export function OrderDetails({ order }: { order: Order }) {
               </>
             )}
           </dl>
-          <h3 className="mt-6 text-sm font-semibold tracking-wide text-stone-600 uppercase">
-            Items ({count})
-          </h3>
-          <ul className="divide-y divide-stone-200">
-            {order.productIds.map((line, index) => (
-              <li key={`${index}-${line._id ?? 'deleted'}`} className="flex items-center gap-4 py-4">
-                <OrderCover book={line} />
-                <div className="min-w-0 flex-1">
-                  {line._id === null ? (
-                    <p className="font-semibold">{line.title}</p>
-                  ) : (
-                    <Link to={paths.book.href(line._id)} className="font-semibold hover:text-brand-700">
-                      {line.title}
-                    </Link>
-                  )}
-                  <p className="text-sm text-stone-600">Qty 1</p>
-                </div>
-                <p className="font-semibold text-brand-700">{formatPrice(line.newPrice)}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="flex justify-between border-t border-stone-300 pt-4 text-lg font-bold">
-            <span>Order total</span>
-            <span>{formatPrice(order.totalPrice)}</span>
-          </p>
+          <OrderLines
+            lines={order.productIds.map((line) => ({
+              title: line.title,
+              coverImage: line.coverImage,
+              price: line.newPrice,
+              href: line._id === null ? null : paths.book.href(line._id),
+            }))}
+            totalPrice={order.totalPrice}
+            showQuantity
+          />
         </Panel>
         <aside className="space-y-6">
           <Panel className="p-5">

@@ -1,10 +1,9 @@
 // One order as its tracking link shows it (issue 24 item 3): the state as a badge with its date, when it was placed,
 // every book with its cover and price, and the total. Never who ordered it or where it goes: the API does not send
 // them, and signing in shows the rest.
-import { formatPrice } from '@bookstore/contract/money'
 import type { OrderTracking, TrackingState } from '@bookstore/contract/schemas/order-tracking'
 import { ButtonLink } from '@/shared/components/button'
-import { CoverImage } from '@/shared/components/cover-image'
+import { OrderLines } from '@/shared/components/order-lines'
 import { PageHeading } from '@/shared/components/page-heading'
 import { Panel } from '@/shared/components/panel'
 import { paths } from '@/shared/paths'
@@ -23,7 +22,6 @@ const NEXT_STEP: Record<TrackingState, string> = {
 }
 
 export function TrackedOrder({ order }: { order: OrderTracking }) {
-  const count = order.lines.length
   return (
     <section>
       <PageHeading subtitle={`Placed on ${trackingDate(order.placedAt)}`}>Your Order</PageHeading>
@@ -34,25 +32,7 @@ export function TrackedOrder({ order }: { order: OrderTracking }) {
           {stateLine(order)}
         </h2>
         <p className="mt-3 text-stone-700">{NEXT_STEP[order.state]}</p>
-        <h3 className="mt-6 text-sm font-semibold tracking-wide text-stone-600 uppercase">Items ({count})</h3>
-        <ul className="divide-y divide-stone-200">
-          {order.lines.map((line, index) => (
-            <li key={index} className="flex items-center gap-4 py-4">
-              <CoverImage
-                book={line}
-                alt={`Cover of ${line.title}`}
-                sizes="4rem"
-                className="w-16 shrink-0 rounded-md shadow-sm"
-              />
-              <p className="min-w-0 flex-1 font-semibold">{line.title}</p>
-              <p className="font-semibold text-brand-700">{formatPrice(line.price)}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="flex justify-between border-t border-stone-300 pt-4 text-lg font-bold">
-          <span>Order total</span>
-          <span>{formatPrice(order.totalPrice)}</span>
-        </p>
+        <OrderLines lines={order.lines} totalPrice={order.totalPrice} />
       </Panel>
       <p className="mt-6 text-stone-700">
         The shipping details are in your account.{' '}
