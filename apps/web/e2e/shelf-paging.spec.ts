@@ -107,8 +107,13 @@ describe('the whole collection, page by page', () => {
       .getByText(`${SHELF_PAGE_SIZE} more books loaded. Showing ${2 * SHELF_PAGE_SIZE} of ${books.length}.`)
       .waitFor()
 
-    // On through the new books (one link each) to the button again, and the last page with Space.
-    for (let i = 0; i < SHELF_PAGE_SIZE; i++) await page.keyboard.press('Tab')
+    // On through the new books (two stops each: the card's link, then its wishlist heart) to the button again, and
+    // the last page with Space.
+    for (let i = 0; i < SHELF_PAGE_SIZE; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).not.toBeNull()
+      await page.keyboard.press('Tab')
+    }
     expect(await loadMore(page).evaluate((button) => button === document.activeElement)).toBe(true)
     await page.keyboard.press('Space')
     await page.getByText(`Showing ${books.length} of ${books.length}`, { exact: true }).waitFor()
