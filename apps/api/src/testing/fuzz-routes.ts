@@ -1,9 +1,11 @@
-// Every route the API fuzz test covers: the contract's API paths, the identity endpoints routed to better-auth and
-// those it serves that are not routed, and the static files, each with the shape of its path parameters and body. fuzz.test.ts checks this list against the routes the app
-// registered, so a new route cannot escape fuzzing.
+// Every route the API fuzz test covers: the contract's API paths, the identity endpoints (fuzz-identity-routes.ts:
+// those routed to better-auth and those it serves that are not routed) and the static files, each with the shape of
+// its path parameters and body. fuzz.test.ts checks this list against the routes the app registered, so a new route
+// cannot escape fuzzing.
 
-import { apiPaths, COVERS_PREFIX, IDENTITY_BASE_PATH, identityPaths } from '@bookstore/contract/api-paths'
-import type { FuzzContext, Shape } from './fuzz-fields'
+import { apiPaths, COVERS_PREFIX } from '@bookstore/contract/api-paths'
+import { IDENTITY_FUZZ_ROUTES } from './fuzz-identity-routes'
+import type { FuzzRoute } from './fuzz-route'
 import {
   ADMIN_LOGIN_BODY,
   ADMIN_MAIL_QUERY,
@@ -12,12 +14,9 @@ import {
   BOOK_EDIT_BODY,
   BOOK_LIST_QUERY,
   books,
-  CHANGE_PASSWORD_BODY,
   CUSTOMERS_QUERY,
   DELETE_ACCOUNT_BODY,
   emails,
-  GOOGLE_CALLBACK_QUERY,
-  IDENTITY_ANY_BODY,
   ORDER_BODIES,
   orders,
   QUOTE_BODY,
@@ -25,76 +24,14 @@ import {
   REAL_USER_CREATE_BODY,
   REAL_USER_EDIT_BODY,
   SEARCH_TEXT_QUERY,
-  SIGN_IN_BODY,
-  SIGN_UP_BODY,
   users,
   WISHLIST_MERGE_BODY,
 } from './fuzz-shapes'
 import { TrackingLinks } from '@/modules/tracking'
 import { TEST_AUTH_SECRET, TEST_PUBLIC_URL } from './test-app'
 
-export type FuzzMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE'
-
-/** What a 2xx answer changes: the catalogue (tracked by the test), accounts, or nothing the run relies on. */
-export type Writes = 'catalogue' | 'account' | 'none'
-
-export interface FuzzRoute {
-  method: FuzzMethod
-  /** The route as registered (apiPaths' `route`), with `:name` parameters or a trailing `*`. */
-  route: string
-  /** Real values of each path parameter (and of the `*` tail); odd ones are added by the generator. */
-  params?: Readonly<Record<string, (ctx: FuzzContext) => string[]>>
-  /** Bodies it takes (one is drawn); 'multipart' for the cover upload. */
-  body?: readonly Shape[] | 'multipart'
-  /** Query parameters it reads. */
-  query?: Shape
-  writes: Writes
-  /** Share of its requests that may be valid; the rest are made certainly invalid and must not answer 2xx. */
-  freeShare: number
-  /** better-auth's routes: the shopper credential there is a second, expendable session (sign-out revokes it). */
-  identity?: boolean
-  /** Not routed (better-auth serves it, the store does not): every answer must be an error, never 2xx or 3xx. */
-  unrouted?: boolean
-  /** The admin credential here is a spare token (logging out revokes it). */
-  spareAdmin?: boolean
-}
-
-/**
- * Endpoints better-auth serves over HTTP that the store does not route (identity/endpoints.ts is its allow-list),
- * some only with plugins we lack, and spellings of its own: each must answer an error (404), whatever it is sent.
- */
-export const UNLISTED_IDENTITY_ENDPOINTS = [
-  'verify-password',
-  'update-session',
-  'list-sessions',
-  'revoke-session',
-  'revoke-sessions',
-  'revoke-other-sessions',
-  'update-user',
-  'delete-user',
-  'delete-user/callback',
-  'change-email',
-  'set-password',
-  'forget-password',
-  'reset-password/not-a-token',
-  'verify-email',
-  'send-verification-email',
-  'list-accounts',
-  'link-social',
-  'unlink-account',
-  'account-info',
-  'refresh-token',
-  'get-access-token',
-  'callback/github',
-  'sign-in/oauth2',
-  'oauth2/callback/google',
-  'ok',
-  'error',
-  'SIGN-IN/email',
-  'no-such-endpoint',
-]
-
-const identityTail = (): string[] => UNLISTED_IDENTITY_ENDPOINTS
+export type { FuzzMethod, FuzzRoute, Writes } from './fuzz-route'
+export { UNLISTED_IDENTITY_ENDPOINTS } from './fuzz-identity-routes'
 
 const FUZZ_TRACKING = new TrackingLinks({ publicUrl: TEST_PUBLIC_URL, authSecret: TEST_AUTH_SECRET })
 
@@ -290,77 +227,7 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
     freeShare: 0.15,
   },
   { method: 'POST', route: apiPaths.uploadCover.route, body: 'multipart', writes: 'none', freeShare: 1 },
-  {
-    method: 'POST',
-    route: identityPaths.signUp,
-    body: [SIGN_UP_BODY],
-    writes: 'none',
-    freeShare: 1,
-    identity: true,
-  },
-  {
-    method: 'POST',
-    route: identityPaths.signIn,
-    body: [SIGN_IN_BODY],
-    writes: 'none',
-    freeShare: 1,
-    identity: true,
-  },
-  {
-    method: 'POST',
-    route: identityPaths.changePassword,
-    body: [CHANGE_PASSWORD_BODY],
-    writes: 'none',
-    freeShare: 1,
-    identity: true,
-  },
-  // Forgot password (issue 24): a reset request for the other shopper's email, a reset with a token never issued.
-  {
-    method: 'POST',
-    route: identityPaths.requestPasswordReset,
-    body: [IDENTITY_ANY_BODY],
-    writes: 'none',
-    freeShare: 1,
-    identity: true,
-  },
-  {
-    method: 'POST',
-    route: identityPaths.resetPassword,
-    body: [IDENTITY_ANY_BODY],
-    writes: 'none',
-    freeShare: 1,
-    identity: true,
-  },
-  // The other endpoints the store routes to better-auth (identity/endpoints.ts).
-  { method: 'POST', route: identityPaths.signOut, writes: 'none', freeShare: 1, identity: true },
-  { method: 'GET', route: identityPaths.session, writes: 'none', freeShare: 1, identity: true },
-  {
-    method: 'POST',
-    route: identityPaths.signInSocial,
-    body: [IDENTITY_ANY_BODY],
-    writes: 'none',
-    freeShare: 1,
-    identity: true,
-  },
-  {
-    method: 'GET',
-    route: identityPaths.googleCallback,
-    query: GOOGLE_CALLBACK_QUERY,
-    writes: 'none',
-    freeShare: 1,
-    identity: true,
-  },
-  // better-auth's endpoints off that list: none is routed.
-  ...(['GET', 'POST'] as const).map((method): FuzzRoute => ({
-    method,
-    route: `${IDENTITY_BASE_PATH}/*`,
-    params: { '*': identityTail },
-    body: method === 'POST' ? [IDENTITY_ANY_BODY, SIGN_IN_BODY, CHANGE_PASSWORD_BODY] : undefined,
-    writes: 'none',
-    freeShare: 1,
-    identity: true,
-    unrouted: true,
-  })),
+  ...IDENTITY_FUZZ_ROUTES,
   {
     method: 'GET',
     route: `${COVERS_PREFIX}*`,
