@@ -109,6 +109,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '::/0' })).toThrow(/TRUST_PROXY/)
   })
 
+  it('reads CORS_ORIGINS as listed origins, normalized as browsers send them; none by default', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([])
+    expect(loadConfig({ CORS_ORIGINS: ' , ' }).corsOrigins).toEqual([])
+    expect(
+      loadConfig({
+        CORS_ORIGINS:
+          'https://Shop.Example.com/, http://localhost:5173,https://shop.example.com:443,http://[::1]:8080',
+      }).corsOrigins,
+    ).toEqual(['https://shop.example.com', 'http://localhost:5173', 'http://[::1]:8080'])
+  })
+
+  it('refuses a CORS_ORIGINS entry that is not one origin, and the wildcard', () => {
+    for (const wrong of [
+      'shop.example.com',
+      'https://shop.example.com/shop',
+      'https://shop.example.com?x=1',
+      'https://shop.example.com#top',
+      'https://user@shop.example.com',
+      'ftp://shop.example.com',
+      'null',
+      'http://localhost:5173,https://',
+    ]) {
+      expect(() => loadConfig({ CORS_ORIGINS: wrong }), wrong).toThrow(
+        /CORS_ORIGINS: .*is not an origin.*scheme:\/\//,
+      )
+    }
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS: '\*' .*list each origin/)
+  })
+
   it('refuses a list that trusts more public addresses than a private range holds: everyone, spelled in parts', () => {
     for (const everyone of [
       '0.0.0.0/1,128.0.0.0/1',

@@ -13,6 +13,7 @@ import type { TestProject } from 'vitest/node'
 import { freePort } from './free-port'
 import { startMailServer } from './mail-server'
 import { startOidcProvider } from './oidc-provider'
+import { startOtherOrigin } from './other-origin'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +25,8 @@ declare module 'vitest' {
     adminPassword: string
     /** The folder where the local mail server writes each message the store sends (mailbox.ts reads it). */
     mailDir: string
+    /** Another origin's page (other-origin.ts), listed in the store's CORS_ORIGINS (cors.spec.ts). */
+    otherOrigin: string
   }
 }
 
@@ -53,6 +56,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://localhost:${port}`
   const oidc = await startOidcProvider(baseURL)
   const mail = await startMailServer()
+  const other = await startOtherOrigin()
   const server = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
@@ -67,6 +71,7 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD,
       SMTP_URL: mail.url,
       MAIL_FROM,
+      CORS_ORIGINS: other.origin,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -78,6 +83,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminUsername', ADMIN_USERNAME)
   project.provide('adminPassword', ADMIN_PASSWORD)
   project.provide('mailDir', mail.dir)
+  project.provide('otherOrigin', other.origin)
 
   return async () => {
     if (!hasExited) {
@@ -86,6 +92,7 @@ export default async function setup(project: TestProject) {
     }
     await oidc.close()
     await mail.close()
+    await other.close()
     await rm(dataDir, { recursive: true, force: true })
   }
 }

@@ -24,10 +24,13 @@ export function carriesSessionCookie(header: string): boolean {
   })
 }
 
-/** The store's origins: PUBLIC_URL's, and its twin with 127.0.0.1 for localhost or the reverse (ARCHITECTURE §9). */
-export function storeOrigins(publicUrl: string): string[] {
+/**
+ * The origins whose pages may write with the session cookie: PUBLIC_URL's, its twin with 127.0.0.1 for localhost or
+ * the reverse (ARCHITECTURE §9), and the other origins CORS_ORIGINS lists (plugins/cors.ts).
+ */
+export function storeOrigins(publicUrl: string, corsOrigins: readonly string[] = []): string[] {
   const url = new URL(publicUrl)
-  const origins = [url.origin]
+  const origins = [url.origin, ...corsOrigins]
   const twin = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[url.hostname]
   if (twin) {
     url.hostname = twin
@@ -37,8 +40,8 @@ export function storeOrigins(publicUrl: string): string[] {
 }
 
 export default fp(
-  async (app: FastifyInstance, opts: { publicUrl: string }) => {
-    const trusted = new Set(storeOrigins(opts.publicUrl))
+  async (app: FastifyInstance, opts: { publicUrl: string; corsOrigins: readonly string[] }) => {
+    const trusted = new Set(storeOrigins(opts.publicUrl, opts.corsOrigins))
     app.addHook('onRequest', async (request) => {
       if (!WRITES.has(request.method)) return
       const route = request.routeOptions.url

@@ -31,6 +31,8 @@ export interface IdentityOptions {
   publicUrl: string
   authSecret: string
   google: GoogleConfig | undefined
+  /** CORS_ORIGINS: other origins whose pages may sign in and out too; none when absent. */
+  corsOrigins?: readonly string[]
 }
 
 export function createIdentity(db: Database, options: IdentityOptions, log: FastifyBaseLogger) {
@@ -41,7 +43,7 @@ export function createIdentity(db: Database, options: IdentityOptions, log: Fast
     baseURL: publicUrl,
     basePath: IDENTITY_BASE_PATH,
     secret: authSecret,
-    trustedOrigins: storeOrigins(publicUrl),
+    trustedOrigins: storeOrigins(publicUrl, options.corsOrigins),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
