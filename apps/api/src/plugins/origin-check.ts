@@ -1,7 +1,8 @@
 // Cookie-authenticated writes refuse a foreign Origin (ARCHITECTURE §9 "Security"): a POST, PUT, PATCH or DELETE
-// under /api/ that carries the session cookie must come from the store's own pages. /api/identity is left to
-// better-auth, which checks Origin against the same trusted origins itself. The rule reads the route the request
-// reached, never the URL as spelled: '/%61pi/orders/' reaches the orders route too (and canonical-path refuses it).
+// under /api/ that carries the session cookie must come from the store's own pages, or an origin CORS_ORIGINS lists.
+// /api/identity is left to better-auth, which checks Origin against the same trusted origins itself. The rule reads
+// the route the request reached, never the URL as spelled: '/%61pi/orders/' reaches the orders route too (and
+// canonical-path refuses it).
 
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
