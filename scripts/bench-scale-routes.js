@@ -280,6 +280,18 @@ export function scaleRoutes({
       requests: get('/api/books/?category=fantasy&sort=bestselling&limit=24'),
     },
     {
+      name: 'sitemap index',
+      detail: 'GET /sitemap.xml: pages.xml and one file per 50,000 books (book_counts)',
+      target: null,
+      requests: get('/sitemap.xml'),
+    },
+    {
+      name: 'sitemap books page',
+      detail: 'GET /sitemaps/books-1.xml: up to 50,000 books streamed (2 at once per process, then 503)',
+      target: null,
+      requests: varied(() => '/sitemaps/books-1.xml'),
+    },
+    {
       name: 'admin statistics',
       detail: 'GET /api/admin, bearer token',
       target: 50,
