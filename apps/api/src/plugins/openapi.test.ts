@@ -19,6 +19,7 @@ import {
 } from '@/testing/factories'
 import { registeredRoutes } from '@/testing/registered-routes'
 import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
+import { sessionCookieName } from './openapi'
 
 /** The part of an ajv 8 instance this file uses. */
 interface JsonValidator {
@@ -93,8 +94,15 @@ describe('the OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0')
     expect(doc.info).toEqual({ title: 'Bookstore API', version: expect.any(String) })
     expect(doc.servers).toEqual([{ url: TEST_PUBLIC_URL }])
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['adminToken', 'session'])
+    expect(doc.components.securitySchemes).toEqual({
+      adminToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      session: { type: 'apiKey', in: 'cookie', name: 'bookstore.session_token' },
+    })
     expect(Object.keys(doc.paths).length).toBeGreaterThan(30)
+  })
+
+  it('names the session cookie as better-auth does on https', () => {
+    expect(sessionCookieName('https://shop.example')).toBe('__Secure-bookstore.session_token')
   })
 
   it('names every route the app registered under /api with its method, and nothing that is not API', () => {

@@ -16,6 +16,10 @@ import { openapiTransform } from './openapi-transform'
 export const OPENAPI_PATH = '/api/openapi.json'
 export const DOCS_PREFIX = '/api/docs'
 
+/** The shopper's session cookie, as better-auth names it for a store at `publicUrl`. */
+export const sessionCookieName = (publicUrl: string) =>
+  `${publicUrl.startsWith('https://') ? '__Secure-' : ''}bookstore.session_token`
+
 export interface OpenapiOptions {
   /** PUBLIC_URL: the one server the document names. */
   publicUrl: string
@@ -31,7 +35,8 @@ export default fp(
         components: {
           securitySchemes: {
             adminToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-            session: { type: 'apiKey', in: 'cookie', name: 'bookstore.session_token' },
+            // better-auth's session cookie (modules/identity/auth.ts): __Secure- when the store is on https.
+            session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(opts.publicUrl) },
           },
         },
       },
