@@ -6,9 +6,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { z } from 'zod/mini'
+import { en } from 'zod/locales'
 import type { ErrorBody, ErrorCode } from '@bookstore/contract/schemas/error'
 import { isConnectionLoss } from '@/db/client'
 import { loggableError, LogSampler } from '@/http/error-log'
+
+// zod/mini words every rule a schema leaves unworded as a bare 'Invalid input'; the English locale names it
+// ('expected string, received undefined', 'Too big: expected string to have <=200 characters'), issue 25.
+z.config(en())
 
 /** A failure a service expects (not found, conflict …): its status and code reach the client. */
 export class DomainError extends Error {

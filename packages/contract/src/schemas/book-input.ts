@@ -4,6 +4,7 @@
 import { z } from 'zod/mini'
 import { BOOK_CATEGORY_SLUGS } from '../categories'
 import { formatPrice, hasAtMostTwoDecimals } from '../money'
+import { DECIMAL_TEXT, numberOrText, WHOLE_TEXT } from '../number-text'
 
 /**
  * Highest price a book may carry, in dollars (prices are stored as integer cents). Issue 22: a price typed with its
@@ -28,18 +29,29 @@ export const BOOK_MESSAGES = {
 const requiredText = (max: number, required: string) =>
   z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, `must be at most ${max} characters`))
 
-const Price = (required: string) =>
-  z
-    .number({ error: (issue) => (issue.input === undefined ? required : 'must be a number') })
-    .check(
-      z.minimum(0, 'must be 0 or more'),
-      z.maximum(BOOK_PRICE_MAX, `must be at most ${formatPrice(BOOK_PRICE_MAX)}`),
-      z.refine(hasAtMostTwoDecimals, 'must have at most 2 decimals'),
-    )
+/** A price in dollars, as a number: the bounds the book forms apply to their input's text too. */
+export const PriceAmount = z
+  .number()
+  .check(
+    z.minimum(0, 'must be 0 or more'),
+    z.maximum(BOOK_PRICE_MAX, `must be at most ${formatPrice(BOOK_PRICE_MAX)}`),
+    z.refine(hasAtMostTwoDecimals, 'must have at most 2 decimals'),
+  )
 
-const Stock = z
+/** A price on the wire: a number, or its text as the MERN tutorial's form sends it ("20", "8.99"; issue 25). */
+const Price = (required: string) =>
+  z.pipe(
+    numberOrText(DECIMAL_TEXT, (input) => (input === undefined ? required : 'must be a number')),
+    PriceAmount,
+  )
+
+/** Copies in stock, as a number: the bounds the book forms apply to their input's text too. */
+export const StockCount = z
   .int('must be a whole number')
   .check(z.minimum(0, 'must be 0 or more'), z.maximum(BOOK_STOCK_MAX))
+
+/** Copies in stock on the wire: a whole number, or its text ("12"). */
+const Stock = z.pipe(numberOrText(WHOLE_TEXT, 'must be a whole number'), StockCount)
 
 const Category = z.enum(BOOK_CATEGORY_SLUGS, { error: BOOK_MESSAGES.categoryRequired })
 

@@ -2,6 +2,7 @@
 // The client names what it buys and what it expects to pay; the server prices it from the database (ARCHITECTURE §5).
 
 import { z } from 'zod/mini'
+import { numberOrText } from '../number-text'
 import { COPIES_CAP_MESSAGE, overCopiesCap } from '../order-rules'
 
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
@@ -32,10 +33,7 @@ const orderContentFields = {
     z.refine((ids) => overCopiesCap(ids).length === 0, COPIES_CAP_MESSAGE),
   ),
   /** What the shopper saw as the total; the server refuses the order when its own price differs. */
-  totalPrice: z.union([
-    z.number(),
-    z.pipe(z.string().check(z.regex(/^\d+(\.\d{1,2})?$/)), z.transform(Number)),
-  ]),
+  totalPrice: numberOrText(/^\d+(\.\d{1,2})?$/, 'must be a number, or text like 15.50'),
   /** Accepted for the spec's body and ignored: a new order is never delivered. */
   delivered: z.optional(z.boolean()),
 }
@@ -44,15 +42,43 @@ const orderContentFields = {
 export const OrderContent = z.object(orderContentFields)
 export type OrderContent = z.infer<typeof OrderContent>
 
+/**
+ * Whose order it is; left out (the MERN tutorial's body, issue 25), the signed-in shopper's. Any other user's is
+ * refused by the server.
+ */
+const userUid = z.optional(requiredText(200))
+
 /** The spec's body: {userUid, content: {...}}, the one shape the checkout sends and the orders service reads. */
-const NestedOrderBody = z.object({ userUid: requiredText(200), content: OrderContent })
+const NestedOrderBody = z.object({ userUid, content: OrderContent })
 /** The flat form of the same fields: {userUid, name, email, ...}, still taken from clients that send it. */
-const FlatOrderBody = z.object({ userUid: requiredText(200), ...orderContentFields })
+const FlatOrderBody = z.object({ userUid, ...orderContentFields })
 type NestedOrderBody = z.output<typeof NestedOrderBody>
+
+/** The refusal of a body that is no object at all. */
+export const ORDER_BODY_MESSAGE =
+  'must be an order: {userUid, content: {name, email, address, phone, productIds, totalPrice}}'
+
+/** A refused issue as a message: its path in the body, then its rule ('address.city: Too small: …'). */
+const described = (issue: { path: PropertyKey[]; message: string }): string =>
+  issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message
+
+/**
+ * Why a body neither form accepts is refused: the issues of the form it was written in (nested when it has a
+ * `content`, else flat), each with its path, rather than the union's bare 'Invalid input'.
+ */
+const orderBodyRefusal = (issue: {
+  input?: unknown
+  errors?: { path: PropertyKey[]; message: string }[][]
+}) => {
+  const { input } = issue
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return ORDER_BODY_MESSAGE
+  const issues = issue.errors?.['content' in input ? 0 : 1] ?? []
+  return issues.map(described).join('; ') || ORDER_BODY_MESSAGE
+}
 
 /** POST /api/orders/ body, either form, as the spec's nested one (a flat body is wrapped, not the reverse). */
 export const CreateOrderBody = z.pipe(
-  z.union([NestedOrderBody, FlatOrderBody]),
+  z.union([NestedOrderBody, FlatOrderBody], { error: orderBodyRefusal }),
   z.transform((body): NestedOrderBody => {
     if ('content' in body) return body
     const { userUid, ...content } = body

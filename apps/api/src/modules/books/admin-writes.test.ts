@@ -98,7 +98,7 @@ describe('POST /api/books/create-book', () => {
     ['no old price', { oldPrice: undefined }],
     ['a negative price', { newPrice: -1 }],
     ['a price with 3 decimals', { newPrice: 1.999 }],
-    ['a price as text', { oldPrice: '12.50' }],
+    ['a price as text with a comma', { oldPrice: '12,50' }],
     ['a fractional stock', { stock: 1.5 }],
     ['a negative stock', { stock: -1 }],
     ['an author that is no id', { authors: ['Mary'] }],

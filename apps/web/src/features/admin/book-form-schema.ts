@@ -3,10 +3,16 @@
 // are read with the contract's typed-price rule (issue 22: '12,50' is 12.50, '12.5.0' is refused, never 1250).
 import { formatPrice } from '@bookstore/contract/money'
 import { parsePriceInput } from '@bookstore/contract/price-input'
-import { BOOK_MESSAGES, BookInput, CoverImage } from '@bookstore/contract/schemas/book-input'
+import {
+  BOOK_MESSAGES,
+  BookInput,
+  CoverImage,
+  PriceAmount,
+  StockCount,
+} from '@bookstore/contract/schemas/book-input'
 import { z } from 'zod/mini'
 
-const { title, description, category, oldPrice, newPrice, stock, authors } = BookInput.shape
+const { title, description, category, authors } = BookInput.shape
 
 /**
  * The stock input's text as a number; '' is 0. Digits only (with a minus, which the bound then refuses): '1,5' or
@@ -18,7 +24,7 @@ const stockText = z.pipe(
 )
 
 /** A price input's text as dollars by the contract's rule, then the contract's bounds ('' is the required message). */
-const priceText = (required: string, bounds: typeof oldPrice) =>
+const priceText = (required: string) =>
   z.pipe(
     z.pipe(
       z.string().check(z.trim(), z.minLength(1, required)),
@@ -30,11 +36,11 @@ const priceText = (required: string, bounds: typeof oldPrice) =>
         return Number.NaN
       }),
     ),
-    bounds,
+    PriceAmount,
   )
 
-const OldPriceText = priceText(BOOK_MESSAGES.oldPriceRequired, oldPrice)
-const NewPriceText = priceText(BOOK_MESSAGES.newPriceRequired, newPrice)
+const OldPriceText = priceText(BOOK_MESSAGES.oldPriceRequired)
+const NewPriceText = priceText(BOOK_MESSAGES.newPriceRequired)
 
 /**
  * What a price input's text will be stored as, shown under it before saving ('$12.50 will be stored' for '12,50');
@@ -53,7 +59,7 @@ export const BookForm = z.object({
   trending: z.boolean(),
   oldPrice: OldPriceText,
   newPrice: NewPriceText,
-  stock: z.pipe(stockText, stock.def.innerType),
+  stock: z.pipe(stockText, StockCount),
   authors,
   /** Add New Book takes a cover file instead (create-book gets the uploaded name); Update Book requires it. */
   coverImage: z.string(),
