@@ -24,6 +24,7 @@ import { quotesRoutes } from './modules/quotes/routes'
 import { realUsersRoutes } from './modules/real-users/routes'
 import { recommendationsRoutes } from './modules/recommendations/routes'
 import { listSearchOf, searchRoutes } from './modules/search/routes'
+import { seoRoutes } from './modules/seo/routes'
 import { TrackingLinks } from './modules/tracking'
 import { trackingRoutes } from './modules/tracking/routes'
 import { uploadsRoutes } from './modules/uploads/routes'
@@ -32,9 +33,11 @@ import access from './plugins/access'
 import canonicalPath from './plugins/canonical-path'
 import catalogueCache from './plugins/catalogue-cache'
 import compression from './plugins/compression'
+import cors from './plugins/cors'
 import database from './plugins/database'
 import errors, { sendError } from './plugins/errors'
 import nulCharacters from './plugins/nul-characters'
+import openapi from './plugins/openapi'
 import noStore from './plugins/no-store'
 import originCheck from './plugins/origin-check'
 import passwordWork from './plugins/password-work'
@@ -46,7 +49,16 @@ import staticSpa from './plugins/static-spa'
 
 export type AppOptions = Pick<
   AppConfig,
-  'coversDir' | 'files' | 'redis' | 'webDistDir' | 'trustProxy' | 'logLevel' | 'publicUrl' | 'google' | 'mail'
+  | 'coversDir'
+  | 'files'
+  | 'redis'
+  | 'webDistDir'
+  | 'trustProxy'
+  | 'logLevel'
+  | 'publicUrl'
+  | 'google'
+  | 'mail'
+  | 'corsOrigins'
 > & {
   /** AUTH_SECRET, or the one server.ts generated and keeps in DATA_DIR. */
   authSecret: string
@@ -56,6 +68,8 @@ export type AppOptions = Pick<
   databaseKind: 'pglite' | 'postgres'
   /** How long a client may take to send a whole request (http-limits.ts: REQUEST_TIMEOUT_MS unless a test says). */
   requestTimeoutMs?: number
+  /** Books per sitemap file (modules/seo: 50,000 unless a test says). */
+  sitemapBooksPerPage?: number
 }
 
 export async function buildApp(config: AppOptions, db: Database): Promise<FastifyInstance> {
@@ -82,17 +96,24 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   const plugins = [errors, canonicalPath, nulCharacters]
   for (const plugin of plugins) await app.register(plugin)
   await app.register(securityHeaders, { publicUrl: config.publicUrl })
+  // CORS_ORIGINS' pages: CORS headers and preflights for /api, cross-origin covers (nothing when none are listed).
+  await app.register(cors, { origins: config.corsOrigins })
   await app.register(noStore)
   await app.register(compression)
   await app.register(catalogueCache, { databaseKind: config.databaseKind })
   await app.register(passwordWork)
   // Attempt counters in Redis when REDIS_URL is set (limits hold in total across processes), else in this process.
   await app.register(rateLimits, { store: app.redis && sharedCounterStore(app.redis, app.log) })
-  await app.register(originCheck, { publicUrl: config.publicUrl })
+  await app.register(originCheck, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins })
   // The identity instance belongs to its module; the access plugin is handed only its way to read a session.
   const identity = createIdentity(
     db,
-    { publicUrl: config.publicUrl, authSecret: config.authSecret, google: config.google },
+    {
+      publicUrl: config.publicUrl,
+      authSecret: config.authSecret,
+      google: config.google,
+      corsOrigins: config.corsOrigins,
+    },
     app.log,
   )
   await app.register(access, {
@@ -100,6 +121,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
     adminTokenTtlSeconds: config.adminTokenTtlSeconds,
     shopperOf: sessionShopper(identity),
   })
+  // The OpenAPI document and /api/docs: before the routes, so that it sees them all.
+  await app.register(openapi, { publicUrl: config.publicUrl })
 
   await app.register(healthRoutes)
   await app.register(booksRoutes, { search: listSearchOf(app) })
@@ -122,6 +145,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(wishlistRoutes)
   await app.register(identityRoutes, { identity, publicUrl: config.publicUrl })
   await app.register(identityConfigRoutes, { google: config.google !== undefined })
+  // robots.txt and the sitemap: before the SPA, which answers every other path.
+  await app.register(seoRoutes, { publicUrl: config.publicUrl, booksPerPage: config.sitemapBooksPerPage })
 
   await app.register(staticSpa, { webDistDir: config.webDistDir, files: openFileStore(config, db) })
   return app

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { ADMIN_TOKEN_TTL_SECONDS, STORE_NAME } from '@bookstore/contract/constants'
 import { ADMIN_PASSWORD_MIN_LENGTH } from '@bookstore/contract/schemas/admin'
+import { readCorsOrigins } from './cors-origins'
 import type { DatabaseTarget } from './db/client'
 import { isCommonPassword } from './security/password-policy'
 import { readTrustProxy, type TrustProxy } from './trust-proxy'
@@ -25,6 +26,14 @@ const trustProxy = z
     ctx.addIssue({ code: 'custom', message: read.message })
     return z.NEVER
   })
+
+// Other origins whose pages may call the API with the shopper's cookie, comma-separated (cors-origins.ts).
+const corsOrigins = z.string().transform((value, ctx): string[] => {
+  const read = readCorsOrigins(value)
+  if (read.ok) return read.value
+  ctx.addIssue({ code: 'custom', message: read.message })
+  return z.NEVER
+})
 
 /** MAIL_FROM: `shop@example.com` or `Shop <shop@example.com>`; no line break (no header can be slipped in). */
 const MAIL_FROM_FORMAT = /^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/
@@ -51,6 +60,7 @@ const Env = z.object({
   SEED_DEMO: booleanFlag.default(true),
   PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: trustProxy.default(false),
+  CORS_ORIGINS: corsOrigins.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   // Signs sessions and admin tokens; unset = generated once and kept in DATA_DIR (see auth-secret.ts).
@@ -116,6 +126,8 @@ export interface AppConfig {
   seedDemo: boolean
   /** TRUST_PROXY: whose X-Forwarded-For request.ip believes (the rate limits key on it). */
   trustProxy: TrustProxy
+  /** CORS_ORIGINS: other origins whose pages may call the API with the shopper's cookie; [] = same-origin only. */
+  corsOrigins: readonly string[]
   logLevel: z.infer<typeof Env>['LOG_LEVEL']
   /** From AUTH_SECRET; when unset the server reads or creates DATA_DIR/auth-secret (auth-secret.ts). */
   authSecret: string | undefined
@@ -199,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,
     google: e.GOOGLE_CLIENT_ID

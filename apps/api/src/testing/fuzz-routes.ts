@@ -28,6 +28,7 @@ import {
   WISHLIST_MERGE_BODY,
 } from './fuzz-shapes'
 import { TrackingLinks } from '@/modules/tracking'
+import { DOCS_PREFIX, OPENAPI_PATH } from '@/plugins/openapi'
 import { TEST_AUTH_SECRET, TEST_PUBLIC_URL } from './test-app'
 
 export type { FuzzMethod, FuzzRoute, Writes } from './fuzz-route'
@@ -228,6 +229,19 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   },
   { method: 'POST', route: apiPaths.uploadCover.route, body: 'multipart', writes: 'none', freeShare: 1 },
   ...IDENTITY_FUZZ_ROUTES,
+  // The OpenAPI document and its reference page with the page's own files (plugins/openapi.ts, issue 25).
+  { method: 'GET', route: OPENAPI_PATH, writes: 'none', freeShare: 1 },
+  ...['', '/json', '/yaml', '/static/index.html', '/static/swagger-initializer.js'].map(
+    (tail): FuzzRoute => ({ method: 'GET', route: `${DOCS_PREFIX}${tail}`, writes: 'none', freeShare: 1 }),
+  ),
+  {
+    method: 'GET',
+    route: `${DOCS_PREFIX}/static/*`,
+    // Not the scripts: their minified text holds the words ('TypeError' …) the leak check looks for.
+    params: { '*': () => ['swagger-ui.css', 'index.css', 'favicon-32x32.png'] },
+    writes: 'none',
+    freeShare: 1,
+  },
   {
     method: 'GET',
     route: `${COVERS_PREFIX}*`,
@@ -236,6 +250,17 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
     freeShare: 1,
   },
   { method: 'GET', route: '/', writes: 'none', freeShare: 1 },
+  // Issue 25: robots.txt and the sitemap (modules/seo).
+  { method: 'GET', route: '/robots.txt', writes: 'none', freeShare: 1 },
+  { method: 'GET', route: '/sitemap.xml', writes: 'none', freeShare: 1 },
+  { method: 'GET', route: '/sitemaps/pages.xml', writes: 'none', freeShare: 1 },
+  {
+    method: 'GET',
+    route: '/sitemaps/:file',
+    params: { file: () => ['books-1.xml', 'books-2.xml'] },
+    writes: 'none',
+    freeShare: 1,
+  },
   {
     method: 'GET',
     route: '/*',

@@ -46,8 +46,12 @@ export interface TestAppOptions {
   redis?: AppOptions['redis']
   /** How long a request may take to arrive (REQUEST_TIMEOUT_MS by default). */
   requestTimeoutMs?: number
+  /** Books per sitemap file (50,000 by default). */
+  sitemapBooksPerPage?: number
   /** Outgoing mail: by default .eml files in the app's DATA_DIR/outbox; a test sets an SMTP URL, short retry waits… */
   mail?: Partial<MailConfig>
+  /** CORS_ORIGINS: other origins whose pages may call the API with the cookie; none by default. */
+  corsOrigins?: AppOptions['corsOrigins']
 }
 
 /** The store's address in tests; identity writes send it as Origin (better-auth refuses POSTs without one). */
@@ -81,12 +85,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       redis: options.redis,
       webDistDir,
       trustProxy: false,
+      corsOrigins: options.corsOrigins ?? [],
       logLevel: 'silent',
       publicUrl: TEST_PUBLIC_URL,
       authSecret: TEST_AUTH_SECRET,
       adminTokenTtlSeconds: options.adminTokenTtlSeconds ?? ADMIN_TOKEN_TTL_SECONDS,
       google: options.google,
       requestTimeoutMs: options.requestTimeoutMs,
+      sitemapBooksPerPage: options.sitemapBooksPerPage,
       mail: {
         smtpUrl: undefined,
         outboxDir: path.join(dataDir, 'outbox'),

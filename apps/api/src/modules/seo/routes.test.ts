@@ -162,6 +162,19 @@ describe('GET /sitemap.xml and its files', () => {
     expect(after.headers.etag).not.toBe(before)
   })
 
+  it('answers HEAD with the headers alone, ten in a row, and a GET is still served', async () => {
+    const client = '10.79.0.1'
+    for (let i = 0; i < 10; i += 1) {
+      const head = await t.app.inject({ method: 'HEAD', url: '/sitemaps/books-1.xml', remoteAddress: client })
+      expect(head.statusCode).toBe(200)
+      expect(head.headers.etag).toMatch(/^W\/"sitemap-/)
+      expect(head.body).toBe('')
+    }
+    const res = await get('/sitemaps/books-1.xml', {}, '10.79.0.2')
+    expect(res.statusCode).toBe(200)
+    expect(locs(res.body)).toHaveLength(PER_PAGE)
+  })
+
   it(`refuses a client past ${SITEMAP_PAGES_LIMIT.max} books pages a minute with 429`, async () => {
     const client = '10.78.0.1'
     // One after another, each read gives its stream's place back: a kept place would refuse the third (2 per client).

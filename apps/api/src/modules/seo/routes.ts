@@ -85,11 +85,14 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoOptions> = async (app, opts) =>
       if (page > (await countBookPages(app.db, perPage))) {
         throw new DomainError('not_found', 'No such sitemap page', 404)
       }
+      // HEAD sends no body: nothing to stream, no place taken (a stream never read would hold its place).
+      if (request.method === 'HEAD') return cacheable(reply, etag).send()
       const release = await holdPlace(streams, reply, clientKey(request.ip))
       const xml = Readable.from(bookPageXml(app.db, { publicUrl: opts.publicUrl, page, perPage }))
       // The place is given back when the page has left or the client went (the stream is then destroyed).
       xml.once('close', release)
       reply.raw.once('close', release)
+      reply.raw.once('finish', release)
       return cacheable(reply, etag).send(xml)
     },
   )
