@@ -51,6 +51,21 @@ export async function signUpShopper(
   return { cookie: cookieHeader(res.headers['set-cookie']), uid: body.user.id }
 }
 
+/** POST sign-in as the web app sends it (the store's Origin, JSON), from `remoteAddress` when one is given. */
+export const signInRequest = (
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  remoteAddress?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: identityPaths.signIn,
+    headers: { origin: TEST_PUBLIC_URL },
+    payload: { email, password },
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
+  })
+
 export interface TestBookInput {
   title?: string
   category?: string

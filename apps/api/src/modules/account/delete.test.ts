@@ -8,7 +8,7 @@ import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
 import { AdminOrderList } from '@bookstore/contract/schemas/admin-orders'
 import { accounts, sessions, users, wishlistItems } from '@/db/schema'
 import { useAdminScene } from '@/testing/admin-scene'
-import { cookieHeader, signUpShopper, type TestBuyer } from '@/testing/factories'
+import { cookieHeader, signInRequest, signUpShopper, type TestBuyer } from '@/testing/factories'
 import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
@@ -26,13 +26,7 @@ const deleteAs = (who: TestBuyer, email: string, headers: Record<string, string>
 const ordersOf = (cookie: string, email: string) =>
   t.app.inject({ url: apiPaths.ordersByEmail.href(email), headers: { cookie } })
 
-const signIn = (email: string, password = 'shelf-secret-1') =>
-  t.app.inject({
-    method: 'POST',
-    url: identityPaths.signIn,
-    headers: { origin },
-    payload: { email, password },
-  })
+const signIn = (email: string, password = 'shelf-secret-1') => signInRequest(t.app, email, password)
 
 let doraOrder: string
 

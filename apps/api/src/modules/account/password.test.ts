@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
 import { AccountSummary } from '@bookstore/contract/schemas/account'
 import { accounts } from '@/db/schema'
-import { cookieHeader, signUpBuyer, type TestBuyer } from '@/testing/factories'
+import { cookieHeader, signInRequest, signUpBuyer, type TestBuyer } from '@/testing/factories'
 import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
@@ -22,12 +22,7 @@ beforeAll(async () => {
 const summaryOf = (cookie: string) => t.app.inject({ url: apiPaths.account.href(), headers: { cookie } })
 
 const signIn = async (email: string, password: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: identityPaths.signIn,
-    headers: { origin },
-    payload: { email, password },
-  })
+  const res = await signInRequest(t.app, email, password)
   return { status: res.statusCode, cookie: cookieHeader(res.headers['set-cookie']) }
 }
 

@@ -10,7 +10,7 @@ import { identityPaths } from '@bookstore/contract/api-paths'
 import { COMMON_PASSWORD_MESSAGE } from '@bookstore/contract/constants'
 import { PASSWORD_RESET_MESSAGES } from '@bookstore/contract/schemas/password-reset'
 import { accounts, mailOutbox, users, verifications } from '@/db/schema'
-import { cookieHeader, signUpShopper } from '@/testing/factories'
+import { cookieHeader, signInRequest, signUpShopper } from '@/testing/factories'
 import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
 import { RESET_REQUEST_MIN_MS } from './routes'
 
@@ -44,13 +44,7 @@ const resetPassword = (token: string, newPassword: string, remoteAddress = nextA
   })
 
 const signIn = (email: string, password: string, remoteAddress = nextAddress()) =>
-  t.app.inject({
-    method: 'POST',
-    url: identityPaths.signIn,
-    headers: origin,
-    payload: { email, password },
-    remoteAddress,
-  })
+  signInRequest(t.app, email, password, remoteAddress)
 
 const sessionOf = (cookie: string) => t.app.inject({ url: identityPaths.session, headers: { cookie } })
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { identityPaths } from '@bookstore/contract/api-paths'
 import { ErrorBody } from '@bookstore/contract/schemas/error'
 import { sessions } from '@/db/schema'
-import { cookieHeader, signUpShopper } from '@/testing/factories'
+import { cookieHeader, signInRequest, signUpShopper } from '@/testing/factories'
 import { TEST_AUTH_SECRET, TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
 import { createIdentity } from './auth'
 
@@ -15,13 +15,7 @@ const t = useTestApp()
 const origin = { origin: TEST_PUBLIC_URL }
 
 const signIn = (email: string, password: string, remoteAddress = '10.0.0.1') =>
-  t.app.inject({
-    method: 'POST',
-    url: identityPaths.signIn,
-    headers: origin,
-    payload: { email, password },
-    remoteAddress,
-  })
+  signInRequest(t.app, email, password, remoteAddress)
 
 const getSession = (cookie: string) => t.app.inject({ url: identityPaths.session, headers: { cookie } })
 
