@@ -18,7 +18,10 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
 // '@/…' is apps/web/src/… (the same alias as tsconfig.json's paths).
 const SOURCE_ALIAS = { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }
 
-export default defineConfig(({ command }) => ({
+// The server's render (`vite build --ssr src/server/entry-server.tsx`) is built apart into dist-ssr/, outside what the
+// store serves, with every dependency inside it: the API imports it at start (apps/api/src/http/page-renderer.ts).
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
@@ -30,19 +33,24 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     proxy: { '/api': API_ORIGIN, '/covers': API_ORIGIN },
   },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json lets scripts/bundle-report.js follow what a first visit downloads.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // zod reaches only the lazily loaded screens that call the API; one named chunk keeps it cached and visible.
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+  ssr: { noExternal: true },
+  // A server build reads NODE_ENV at run time, where it is often unset: React's production build is chosen here.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json lets scripts/bundle-report.js follow what a first visit downloads.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // zod reaches only the lazily loaded screens that call the API; one named chunk keeps it cached and visible.
+            codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+          },
+        },
       },
-    },
-  },
   test: {
     setupFiles: ['./src/testing/setup.ts'],
   },

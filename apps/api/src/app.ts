@@ -148,6 +148,10 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   // robots.txt and the sitemap: before the SPA, which answers every other path.
   await app.register(seoRoutes, { publicUrl: config.publicUrl, booksPerPage: config.sitemapBooksPerPage })
 
-  await app.register(staticSpa, { webDistDir: config.webDistDir, files: openFileStore(config, db) })
+  await app.register(staticSpa, {
+    webDistDir: config.webDistDir,
+    files: openFileStore(config, db),
+    publicUrl: config.publicUrl,
+  })
   return app
 }

@@ -1,23 +1,36 @@
-// Browser entry: mounts the providers and the router into #root.
+// Browser entry: mounts the providers and the router into #root. A page the server rendered (book, category and
+// home pages: src/server/entry-server.tsx) is hydrated with the server's query data; any other is rendered here.
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { AppProviders } from './app/providers'
-import { createAppRouter } from './app/router'
+import { createQueryClient } from './app/query-client'
+import { createAppRouter, routes } from './app/router'
+import { hydrateServerState, readServerState, resolveLazyRoutes } from './app/server-state'
 import './index.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-const router = createAppRouter()
-
-// The first render is a transition, so React renders it in slices and the page stays responsive while it loads.
-startTransition(() => {
-  createRoot(container).render(
+async function start(root: HTMLElement) {
+  const client = createQueryClient()
+  const state = readServerState()
+  if (state) hydrateServerState(client, state)
+  const serverRendered = root.firstElementChild !== null
+  if (serverRendered) await resolveLazyRoutes(routes, window.location)
+  const router = createAppRouter()
+  const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders client={client}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   )
-})
+  // The first render is a transition, so React renders it in slices and the page stays responsive while it loads.
+  startTransition(() => {
+    if (serverRendered) hydrateRoot(root, app)
+    else createRoot(root).render(app)
+  })
+}
+
+void start(container)

@@ -74,6 +74,12 @@ export const ADMIN_LOGIN_IP_ATTEMPTS_LIMIT: Limit = {
 /** Admin login: 20 failures an hour per admin username, whatever the clients. The admin login's own. */
 export const ADMIN_LOGIN_ACCOUNT_LIMIT: Limit = { name: 'admin-login-account', max: 20, windowMs: HOUR_MS }
 
+/**
+ * Pages rendered on the server for one client: 600 a minute (issue 25; http/page-renderer.ts). A page already rendered
+ * costs nothing and is not counted; past the limit a client gets the app's shell, which the browser renders.
+ */
+export const PAGE_RENDER_LIMIT: Limit = { name: 'page-render', max: 600, windowMs: MINUTE_MS }
+
 /** Longest key a store keeps as it is (a limit's name, ':', an email of up to 254 characters). */
 export const MAX_KEY_LENGTH = 300
 
@@ -218,6 +224,8 @@ declare module 'fastify' {
     attemptGuard(rule: AttemptRule): AttemptGuard
     /** Forgets what `limit` counted for `account` (a completed password reset clears her sign-in failures). */
     clearAttempts(limit: Limit, account: string): Promise<void>
+    /** Counts one use of `limit` by the request's client: whether the client is still within it. */
+    withinLimit(limit: Limit, request: FastifyRequest): Promise<boolean>
   }
 }
 
@@ -254,6 +262,11 @@ export default fp(
     const taken = new WeakMap<FastifyRequest, string[]>()
 
     app.decorate('clearAttempts', (limit: Limit, account: string) => store.clear(`${limit.name}:${account}`))
+
+    app.decorate('withinLimit', async (limit: Limit, request: FastifyRequest) => {
+      const { count } = await store.hit(`${limit.name}:${clientKey(request.ip)}`, limit.windowMs)
+      return count <= limit.max
+    })
 
     app.decorate('attemptGuard', (rule: AttemptRule): AttemptGuard => {
       const failed = rule.failed ?? anyClientError

@@ -15,7 +15,9 @@ import fp from 'fastify-plugin'
 import { COVERS_PREFIX } from '@bookstore/contract/api-paths'
 import type { FileStore, StoredFile } from '@/db/files/file-store'
 import { noRouteMessage, sendError } from './errors'
+import { PAGE_RENDER_LIMIT } from './rate-limits'
 import { homePreloadLinks } from '@/http/home-preload'
+import { createPageRenderer } from '@/http/page-renderer'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const ASSETS_PREFIX = '/assets/'
@@ -45,6 +47,8 @@ export interface StaticSpaOptions {
   webDistDir: string
   /** Where stored covers, portraits and banners are read from (db/files/open-file-store.ts). */
   files: FileStore
+  /** PUBLIC_URL: the pages' canonical and Open Graph URLs start with it. */
+  publicUrl: string
 }
 
 export default fp(
@@ -67,15 +71,40 @@ export default fp(
       return reply.type(file.contentType).send(file.bytes)
     })
 
-    const sendIndex = (reply: FastifyReply) =>
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml)
+    // Each page with its own head, and book, category and home pages with their content (http/page-renderer.ts).
+    const renderer = indexHtml
+      ? await createPageRenderer(app, {
+          ...opts,
+          indexHtml: indexHtml.toString('utf8'),
+          // Without the limits plugin (tests of this plugin alone) nothing is counted.
+          mayRender: (request) =>
+            app.hasDecorator('withinLimit')
+              ? app.withinLimit(PAGE_RENDER_LIMIT, request)
+              : Promise.resolve(true),
+        })
+      : undefined
+
+    const sendHtml = (reply: FastifyReply, html: Buffer | string | undefined) =>
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html)
+
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!renderer || request.method !== 'GET') return sendHtml(reply, indexHtml)
+      try {
+        const page = await renderer.page(request)
+        return page ? sendHtml(reply.code(page.status), page.html) : sendHtml(reply, indexHtml)
+      } catch (error) {
+        // A page that cannot be rendered here is still the app: the browser renders it.
+        request.log.error({ err: error, url: request.url }, 'page render failed; sending the app shell')
+        return sendHtml(reply, indexHtml)
+      }
+    }
 
     if (indexHtml) {
       // The root is the SPA's page, not a directory listing; it tells the browser what it paints first.
       const homeLinks = homePreloadLinks(opts.webDistDir)
-      app.get('/', (_request, reply) => {
+      app.get('/', (request, reply) => {
         if (homeLinks) reply.header('Link', homeLinks)
-        return sendIndex(reply)
+        return sendIndex(request, reply)
       })
       await app.register(fastifyStatic, {
         root: opts.webDistDir,
@@ -100,7 +129,7 @@ export default fp(
       const isFile = url.startsWith(COVERS_PREFIX) || url.startsWith(ASSETS_PREFIX)
       const isRead = request.method === 'GET' || request.method === 'HEAD'
       if (indexHtml && isRead && !isApi && !isFile) {
-        return sendIndex(reply)
+        return sendIndex(request, reply)
       }
       return sendError(reply, 404, 'not_found', noRouteMessage(request.method, url))
     })

@@ -1,9 +1,10 @@
-// App-wide providers: the query client (the router is mounted inside them by main.tsx and by tests).
-import { QueryClientProvider } from '@tanstack/react-query'
+// App-wide providers: the query client (the router is mounted inside them by main.tsx, the server's render and
+// tests). The browser's entry and the server's render pass the client they filled; tests get a fresh one.
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { createQueryClient } from './query-client'
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient)
+export function AppProviders({ client, children }: { client?: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(() => client ?? createQueryClient())
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 }

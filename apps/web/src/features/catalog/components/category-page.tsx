@@ -3,14 +3,14 @@
 // (book-shelf.tsx), how many books the shelf holds, and /404 when the genre has no books. 'none' is the whole
 // collection.
 import { ALL_BOOKS_SLUG, DEFAULT_CATEGORY } from '@bookstore/contract/categories'
-import { categoryHeading } from '@bookstore/contract/category-heading'
 import { Link, Navigate, useParams } from 'react-router'
 import { ApiError } from '@/shared/api/api-error'
 import { paths } from '@/shared/paths'
 import { usePageTitle } from '@/shared/use-page-title'
 import { useBookShelf } from '@/features/catalog/api/get-book-shelf'
 import { useShelfFilters } from '@/features/catalog/hooks/use-shelf-filters'
-import { filterParams, isFiltered, SHELF_SORTS } from '@/features/catalog/shelf-filters'
+import { categoryShelf } from '@/features/catalog/category-shelf'
+import { isFiltered, SHELF_SORTS } from '@/features/catalog/shelf-filters'
 import { CategorySelect } from './category-select'
 import { FilterBar } from './filter-bar'
 import { ShelfResults, shelfTotal } from './shelf-results'
@@ -22,12 +22,10 @@ const books = (count: number) => `${count} ${count === 1 ? 'book' : 'books'}`
 
 export function CategoryPage() {
   const { genre = ALL_BOOKS_SLUG } = useParams()
-  const slug = genre.toLowerCase()
-  const isAll = slug === ALL_BOOKS_SLUG
   const { filters, setFilters } = useShelfFilters(SHELF_SORTS)
+  const { slug, isAll, heading, query } = categoryShelf(genre, filters)
   const filtered = isFiltered(filters)
-  const shelf = useBookShelf({ category: slug, ...filterParams(filters) })
-  const heading = isAll ? 'Our Entire Collection' : categoryHeading(genre)
+  const shelf = useBookShelf(query)
   usePageTitle(heading)
 
   const total = shelfTotal(shelf)

@@ -6,8 +6,11 @@ import { useEffect, useState } from 'react'
 
 export function useNearViewport<T extends Element>(margin = '300px'): [(node: T | null) => void, boolean] {
   const [node, setNode] = useState<T | null>(null)
-  // Environments without IntersectionObserver (jsdom in component tests) render everything at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  // Environments without IntersectionObserver (jsdom in component tests) render everything at once; the server's
+  // render (no window) starts far, as the browser does, so the page it sends is the one the browser hydrates.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  )
 
   useEffect(() => {
     if (near || !node) return
