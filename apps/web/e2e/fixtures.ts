@@ -24,6 +24,28 @@ interface PageErrors {
   allowed: RegExp[]
 }
 
+/**
+ * Book, category and home pages arrive rendered by the server, and the app takes them over once they have painted
+ * (apps/web/src/main.tsx); until then a button does nothing. So a test acts on a page the browser loaded (goto,
+ * reload, back and forward) once the app has started: <html data-started="true">. Other answers (JSON, XML) and
+ * other sites are not waited for.
+ */
+function actOnceStarted(page: Page): void {
+  const started = page.locator('html[data-started="true"]')
+  const navigations = ['goto', 'reload', 'goBack', 'goForward'] as const
+  for (const name of navigations) {
+    // Each of the four answers a Response (or null); their arguments stay as Playwright declares them.
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>
+    const wrapped = async (...args: unknown[]) => {
+      const response = await navigate(...args)
+      const isPage = response?.headers()['content-type']?.startsWith('text/html') ?? true
+      if (isPage && onStore(page)) await started.waitFor({ state: 'attached' })
+      return response
+    }
+    Object.assign(page, { [name]: wrapped })
+  }
+}
+
 /** Opens another page in a context of its own (its own cookies and storage), closed with the test's. */
 export type NewPage = (options?: PageOptions) => Promise<Page>
 
@@ -61,6 +83,7 @@ export const test = base
         viewport: options.viewport ?? viewport,
       })
       contexts.push(context)
+      context.on('page', actOnceStarted)
       // The store's pages only: the local OpenID provider's screens ask for fonts out of this closed network.
       context.on('console', (message) => {
         if (message.type() === 'error' && onStore(message.page()))

@@ -1,36 +1,16 @@
-// Browser entry: mounts the providers and the router into #root. A page the server rendered (book, category and
-// home pages: src/server/entry-server.tsx) is hydrated with the server's query data; any other is rendered here.
-import { StrictMode, startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
-import { AppProviders } from './app/providers'
-import { createQueryClient } from './app/query-client'
-import { createAppRouter, routes } from './app/router'
-import { hydrateServerState, readServerState, resolveLazyRoutes } from './app/server-state'
+// Browser entry: the styles, and the app (app/start.tsx). A page the server rendered already shows its content, so
+// the app's code is fetched once that content has painted (after the window's load), and does not compete with the
+// page's images on a slow connection; a page the browser renders starts the app at once.
 import './index.css'
 
-const container = document.getElementById('root')
-if (!container) throw new Error('index.html has no #root element')
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+const container: HTMLElement = root
 
-async function start(root: HTMLElement) {
-  const client = createQueryClient()
-  const state = readServerState()
-  if (state) hydrateServerState(client, state)
-  const serverRendered = root.firstElementChild !== null
-  if (serverRendered) await resolveLazyRoutes(routes, window.location)
-  const router = createAppRouter()
-  const app = (
-    <StrictMode>
-      <AppProviders client={client}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  )
-  // The first render is a transition, so React renders it in slices and the page stays responsive while it loads.
-  startTransition(() => {
-    if (serverRendered) hydrateRoot(root, app)
-    else createRoot(root).render(app)
-  })
-}
+const startApp = () => void import('./app/start').then(({ start }) => start(container))
 
-void start(container)
+const afterPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0))
+
+if (container.firstElementChild === null) startApp()
+else if (document.readyState === 'complete') afterPaint(startApp)
+else window.addEventListener('load', () => afterPaint(startApp), { once: true })

@@ -12,7 +12,6 @@ import { pathToFileURL } from 'node:url'
 import { hasCoverThumbnail } from '@bookstore/contract/cover-sources'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FileStore } from '@/db/files/file-store'
-import { readManifest, screenModules } from './screen-modules'
 import { webpSize, type PixelSize } from './webp-size'
 
 /** The server build's entry, as apps/web/src/server/entry-server.tsx exports it. */
@@ -37,8 +36,6 @@ interface RenderedPage {
   head: string
   root: string
   state: unknown
-  /** The source of the screen rendered (its modules are preloaded from the head, as hydrating waits for them). */
-  screen: string | null
 }
 
 export interface PageHtml {
@@ -95,7 +92,6 @@ export async function createPageRenderer(
   if (!template.includes(EMPTY_ROOT) || !template.includes('</head>'))
     throw new Error(`${webDistDir}/index.html has no ${EMPTY_ROOT} or </head>`)
   const kept = new Map<string, PageHtml>()
-  const manifest = readManifest(webDistDir)
 
   const load = (request: FastifyRequest, paths: string[]) =>
     Promise.all(
@@ -123,14 +119,18 @@ export async function createPageRenderer(
   }
 
   const assemble = (page: RenderedPage): string => {
-    const modules = page.screen && manifest ? screenModules(manifest, page.screen) : []
-    const preloads = modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
-    const head = [page.head, ...preloads].join('\n    ')
     const root =
       page.root === ''
         ? EMPTY_ROOT
-        : `<div id="root">${page.root}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>`
-    return template.replace('</head>', `  ${head}\n  </head>`).replace(EMPTY_ROOT, root)
+        : `<div id="root">${page.root}</div>
+    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>`
+    return template
+      .replace(
+        '</head>',
+        `  ${page.head}
+  </head>`,
+      )
+      .replace(EMPTY_ROOT, root)
   }
 
   return {

@@ -24,7 +24,7 @@ const ASSETS_PREFIX = '/assets/'
 
 /**
  * A file of the web build that no page loads: anything under a dot-directory or named with a dot (the Vite manifest
- * in .vite/, which home-preload.ts reads from disk) and source maps, plain or precompressed.
+ * in .vite/, which scripts/bundle-report.js reads) and source maps, plain or precompressed.
  */
 export function isBuildInternal(pathname: string): boolean {
   return pathname.split('/').some((segment) => segment.startsWith('.')) || /\.map(\.br|\.gz)?$/.test(pathname)
@@ -101,9 +101,9 @@ export default fp(
 
     if (indexHtml) {
       // The root is the SPA's page, not a directory listing; it tells the browser what it paints first.
-      const homeLinks = homePreloadLinks(opts.webDistDir)
+      const homeLinks = homePreloadLinks()
       app.get('/', (request, reply) => {
-        if (homeLinks) reply.header('Link', homeLinks)
+        reply.header('Link', homeLinks)
         return sendIndex(request, reply)
       })
       await app.register(fastifyStatic, {

@@ -1,5 +1,5 @@
-// App-wide providers: the query client (the router is mounted inside them by main.tsx, the server's render and
-// tests). The browser's entry and the server's render pass the client they filled; tests get a fresh one.
+// App-wide providers: the query client (the router is mounted inside them by app/start.tsx, the server's render
+// and tests). The browser's entry and the server's render pass the client they filled; tests get a fresh one.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { createQueryClient } from './query-client'

@@ -10,6 +10,7 @@ import { NavigationProgress } from './navigation-progress'
 import { FullScreenSpinner, RouteFallback } from './route-fallback'
 import { RouteErrorBoundary } from './route-error-boundary'
 import { ScrollManager } from './scroll-manager'
+import { Started } from './started'
 
 /** A screen's code arrives on first visit; until then (first page load only) the fallback shows in its place. */
 const lazyScreen = (load: () => Promise<ComponentType>, fallback: ReactNode = <RouteFallback />) => ({
@@ -23,6 +24,7 @@ function AppRoot() {
       <NavigationProgress />
       <ScrollManager />
       <Outlet />
+      <Started />
     </>
   )
 }

@@ -22,11 +22,19 @@ export function readServerState(): DehydratedState | null {
   }
 }
 
-/** Fills `client` with the server's data, fresh for a while (a page does not fetch what it was rendered with). */
+/**
+ * Keeps the data now in `client` fresh for a while: a page does not fetch what it was rendered with. The server's
+ * render does the same, so both render the same state (not 'fetching' on one side and idle on the other).
+ */
+export function keepServerDataFresh(client: QueryClient): void {
+  for (const { queryKey } of client.getQueryCache().getAll())
+    client.setQueryDefaults(queryKey, { staleTime: SERVER_DATA_FRESH_MS })
+}
+
+/** Fills `client` with the server's data, kept fresh for a while. */
 export function hydrateServerState(client: QueryClient, state: DehydratedState): void {
   hydrate(client, state)
-  for (const { queryKey } of state.queries)
-    client.setQueryDefaults(queryKey, { staleTime: SERVER_DATA_FRESH_MS })
+  keepServerDataFresh(client)
 }
 
 /**

@@ -1,7 +1,7 @@
 // The server's render of a shopper page (issue 25, items 1 and 2), built by `vite build --ssr` into dist-ssr/ and
 // called by the API (apps/api/src/http/page-renderer.ts): the page's plan names the API answers it needs, the API
 // answers them (its own routes, as the browser would ask), and this renders the same components the browser runs
-// into HTML, with the query data they read. The browser's entry (main.tsx) hydrates that HTML with that data, so it
+// into HTML, with the query data they read. The browser's app (app/start.tsx) hydrates that HTML with that data, so it
 // neither fetches it again nor paints anything different.
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
 import { routes } from '@/app/router'
+import { keepServerDataFresh } from '@/app/server-state'
 import { renderHead } from './page-head'
 import { planPage, type ApiAnswer, type ImageSize } from './page-plans'
 
@@ -33,8 +34,6 @@ export interface RenderedPage {
   root: string
   /** The query data the rendered page read (TanStack Query's dehydrated state), for the browser to hydrate. */
   state: unknown
-  /** The rendered screen's source module, whose build files the page preloads; null when none was rendered. */
-  screen: string | null
 }
 
 type CoverSize = RenderRequest['coverSize']
@@ -54,9 +53,10 @@ export async function renderPage({ url, origin, answers, coverSize }: RenderRequ
   const client = createQueryClient()
   const plan = planOf(url, origin, client, coverSize)
   const outcome = await plan.settle(answers)
+  keepServerDataFresh(client)
   const head = renderHead(outcome.head)
-  const shell = { status: outcome.status, head, root: '', state: null, screen: null }
-  if (!outcome.render || !plan.screen) return shell
+  const shell = { status: outcome.status, head, root: '', state: null }
+  if (!outcome.render) return shell
 
   const context = await handler.query(new Request(new URL(url, origin)))
   // No loaders and no redirects in the app's routes: anything but a context is a page the browser should render.
@@ -72,5 +72,5 @@ export async function renderPage({ url, origin, answers, coverSize }: RenderRequ
   const state = dehydrate(client)
   // The server keeps nothing of a page once sent (and no query's 60 s collection timer).
   client.clear()
-  return { status: outcome.status, head, root, state, screen: plan.screen }
+  return { status: outcome.status, head, root, state }
 }

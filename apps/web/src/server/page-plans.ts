@@ -51,8 +51,6 @@ export interface PageOutcome {
 export interface PagePlan {
   /** GET paths of the API, answered in this order to settle(). */
   loads: string[]
-  /** The source of the screen the page renders (its lazy route's module in app/router.tsx), when it renders one. */
-  screen?: string
   settle: (answers: ApiAnswer[]) => Promise<PageOutcome>
 }
 
@@ -69,35 +67,22 @@ const notFound = (): PageOutcome => ({
   head: { title: pageTitle(PAGE_TITLES.notFound), description: STORE_DESCRIPTION, robots: 'noindex' },
 })
 
-/** The catalogue's screens rendered on the server, as the build's manifest names their modules. */
-const SCREENS = {
-  home: 'src/features/catalog/components/home-page.tsx',
-  book: 'src/features/catalog/components/book-page.tsx',
-  category: 'src/features/catalog/components/category-page.tsx',
-}
-
 function homePlan({ origin }: PageContext): PagePlan {
-  return withScreen(
-    SCREENS.home,
-    fixedPlan({
-      status: 200,
-      render: true,
-      head: {
-        title: STORE_NAME,
-        description: STORE_DESCRIPTION,
-        canonical: `${origin}/`,
-        jsonLd: [webSiteJsonLd(origin)],
-      },
-    }),
-  )
+  return fixedPlan({
+    status: 200,
+    render: true,
+    head: {
+      title: STORE_NAME,
+      description: STORE_DESCRIPTION,
+      canonical: `${origin}/`,
+      jsonLd: [webSiteJsonLd(origin)],
+    },
+  })
 }
-
-const withScreen = (screen: string, plan: PagePlan): PagePlan => ({ ...plan, screen })
 
 function bookPlan(id: string, { origin, client, coverSize }: PageContext): PagePlan {
   return {
     loads: [apiPaths.book.href(id)],
-    screen: SCREENS.book,
     settle: async ([answer]) => {
       if (answer?.status === 404) return notFound()
       const parsed = answer?.status === 200 ? BookDetail.safeParse(answer.body) : undefined
@@ -143,7 +128,6 @@ function categoryPlan(genre: string, { url, origin, client }: PageContext): Page
   const canonical = origin + paths.category.href(shelf.slug)
   return {
     loads: [apiPaths.books.href({ ...shelf.query, ...page })],
-    screen: SCREENS.category,
     settle: ([answer]) => {
       // A slug the API cannot read (400) or a genre nobody stocks is no page (the browser goes to /404 likewise).
       if (answer?.status === 400) return Promise.resolve(notFound())
