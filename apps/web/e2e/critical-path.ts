@@ -15,9 +15,9 @@ export type PageKind = 'home' | 'book' | 'category'
  * the HTML changes on purpose, and never raise a figure to let a page grow by accident.
  */
 export const CRITICAL_PATH_BUDGET: Record<PageKind, { requests: number; bytes: number }> = {
-  home: { requests: 2, bytes: 10_400 },
-  book: { requests: 2, bytes: 10_400 },
-  category: { requests: 2, bytes: 10_400 },
+  home: { requests: 2, bytes: 17_500 },
+  book: { requests: 2, bytes: 18_500 },
+  category: { requests: 2, bytes: 21_000 },
 }
 
 /** One start tag of the document, with its attributes (names lowercased, values decoded). */
