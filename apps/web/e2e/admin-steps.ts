@@ -92,7 +92,7 @@ export const tokenExpiringAt = (exp: Date) =>
 
 /** Puts `token` where the dashboard keeps it (localStorage 'token' of the store's origin). */
 export async function storeToken(page: Page, token: string): Promise<void> {
-  if (!page.url().startsWith(inject('baseURL'))) await page.goto('/404')
+  if (!page.url().startsWith(inject('baseURL'))) await page.goto('/about')
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
     key: ADMIN_TOKEN_STORAGE_KEY,
     value: token,

@@ -78,7 +78,9 @@ describe('About', () => {
     expect(await page.getByRole('button', { name: FAQ_TOPICS[4]?.[0] }).isVisible()).toBe(false)
   })
 
-  it('fits a 360 px screen without sideways scrolling', async ({ newPage }) => {
+  it('fits a 360 px screen without sideways scrolling', async ({ newPage, allowPageErrors }) => {
+    // The server answers /404 itself with status 404, which the browser reports.
+    allowPageErrors(/status of 404/)
     const page = await newPage({ viewport: { width: 360, height: 740 } })
     for (const path of ['/about', '/contact', '/404']) {
       await page.goto(path)
@@ -159,7 +161,9 @@ describe('Contact', () => {
 })
 
 describe('404', () => {
-  it('says the page does not exist and leads back to shopping', async ({ page }) => {
+  it('says the page does not exist and leads back to shopping', async ({ page, allowPageErrors }) => {
+    // The server answers /404 itself with status 404 (and noindex), which the browser reports.
+    allowPageErrors(/status of 404/)
     await page.goto('/404')
     await page
       .getByRole('heading', { level: 1, name: 'Oops! The page you are looking for does not exist.' })

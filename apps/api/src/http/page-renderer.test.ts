@@ -31,7 +31,7 @@ export async function renderPage({ url, origin, answers, coverSize }) {
     status: 200,
     head: '<title>' + title + '</title><meta name="renders" content="' + renders + '" /><link rel="canonical" href="' + origin + url + '" />',
     root: '<h1>' + title + '</h1>',
-    state: { size, total: answer ? answer.headers['content-type'] : null },
+    state: JSON.stringify({ size, total: answer ? answer.headers['content-type'] : null }),
   }
 }
 `

@@ -35,7 +35,8 @@ interface RenderedPage {
   status: number
   head: string
   root: string
-  state: unknown
+  /** JSON already safe inside <script>, or null. */
+  state: string | null
 }
 
 export interface PageHtml {
@@ -55,9 +56,6 @@ const SERVER_STATE_ID = 'server-state'
 
 const DEFAULT_HEAD = /<title>[\s\S]*?<\/title>\s*|<meta\s+name="description"[\s\S]*?\/>\s*/g
 const EMPTY_ROOT = '<div id="root"></div>'
-
-/** JSON inside <script>: no '<' can end it (see apps/web/src/server/page-head.ts). */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 const jsonOrNull = (text: string): unknown => {
   try {
@@ -120,10 +118,10 @@ export async function createPageRenderer(
 
   const assemble = (page: RenderedPage): string => {
     const root =
-      page.root === ''
+      page.root === '' || page.state === null
         ? EMPTY_ROOT
         : `<div id="root">${page.root}</div>
-    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>`
+    <script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`
     return template
       .replace(
         '</head>',

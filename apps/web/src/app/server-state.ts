@@ -31,9 +31,15 @@ export function keepServerDataFresh(client: QueryClient): void {
     client.setQueryDefaults(queryKey, { staleTime: SERVER_DATA_FRESH_MS })
 }
 
-/** Fills `client` with the server's data, kept fresh for a while. */
+/**
+ * Fills `client` with the server's data, kept fresh for a while from now: the server may send a page it rendered
+ * earlier (kept while the API's answers stay the same), and its data is as current as the page.
+ */
 export function hydrateServerState(client: QueryClient, state: DehydratedState): void {
   hydrate(client, state)
+  const now = Date.now()
+  for (const { queryKey, state: query } of state.queries)
+    client.setQueryData(queryKey, query.data, { updatedAt: now })
   keepServerDataFresh(client)
 }
 

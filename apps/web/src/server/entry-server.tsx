@@ -11,7 +11,7 @@ import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/app/query-client'
 import { routes } from '@/app/router'
 import { keepServerDataFresh } from '@/app/server-state'
-import { renderHead } from './page-head'
+import { renderHead, scriptJson } from './page-head'
 import { planPage, type ApiAnswer, type ImageSize } from './page-plans'
 
 export type { ApiAnswer, ImageSize }
@@ -32,15 +32,21 @@ export interface RenderedPage {
   head: string
   /** The content of #root: the rendered page, or '' for a page the browser renders. */
   root: string
-  /** The query data the rendered page read (TanStack Query's dehydrated state), for the browser to hydrate. */
-  state: unknown
+  /**
+   * The query data the rendered page read (TanStack Query's dehydrated state) as JSON that may sit inside a
+   * <script> element, for the browser to hydrate; null for a page the browser renders.
+   */
+  state: string | null
 }
+
+/** The page's URL on the store: a path such as '//elsewhere.example' stays a path of ours (and is no page). */
+const pageUrl = (url: string, origin: string) => new URL(origin + url)
 
 type CoverSize = RenderRequest['coverSize']
 const noImageSize: CoverSize = () => Promise.resolve(undefined)
 
 const planOf = (url: string, origin: string, client: QueryClient, coverSize: CoverSize = noImageSize) =>
-  planPage({ url: new URL(url, origin), origin, client, coverSize })
+  planPage({ url: pageUrl(url, origin), origin, client, coverSize })
 
 /** The API paths whose answers the page at `url` is rendered from (GET, in this order). */
 export const pageLoads = (url: string, origin: string): string[] =>
@@ -58,7 +64,7 @@ export async function renderPage({ url, origin, answers, coverSize }: RenderRequ
   const shell = { status: outcome.status, head, root: '', state: null }
   if (!outcome.render) return shell
 
-  const context = await handler.query(new Request(new URL(url, origin)))
+  const context = await handler.query(new Request(pageUrl(url, origin)))
   // No loaders and no redirects in the app's routes: anything but a context is a page the browser should render.
   if (context instanceof Response) return shell
   const router = createStaticRouter(handler.dataRoutes, context)
@@ -69,7 +75,7 @@ export async function renderPage({ url, origin, answers, coverSize }: RenderRequ
       </AppProviders>
     </StrictMode>,
   )
-  const state = dehydrate(client)
+  const state = scriptJson(dehydrate(client))
   // The server keeps nothing of a page once sent (and no query's 60 s collection timer).
   client.clear()
   return { status: outcome.status, head, root, state }

@@ -2,7 +2,7 @@
 // file or an absolute URL at a fixed 2:3 intrinsic size, and, when it cannot be loaded (a file no longer there, an
 // unreachable URL), a placeholder of the same box with a book icon and the title, never a broken-image box.
 import { coverSources } from '@bookstore/contract/cover-sources'
-import { useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { BookOpenIcon } from './icons'
 
 // Covers are portraits in a 2:3 ratio; the intrinsic size keeps the page still while they load.
@@ -42,6 +42,15 @@ export function CoverImage({
   const [failures, setFailures] = useState({ coverImage, count: 0 })
   const count = failures.coverImage === coverImage ? failures.count : 0
   const boxClass = `aspect-2/3 bg-stone-200 ${className}`
+  const fail = () => setFailures({ coverImage, count: count + 1 })
+  // A page rendered on the server loads its covers before the app runs: one that failed then has had its error
+  // event already, so the app, once it has taken the image over, reads what became of it.
+  const image = useRef<HTMLImageElement>(null)
+  const failedBeforeApp = useEffectEvent(() => {
+    const img = image.current
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) fail()
+  })
+  useEffect(() => failedBeforeApp(), [])
 
   if (count >= (offered ? 2 : 1)) {
     return (
@@ -67,7 +76,8 @@ export function CoverImage({
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      onError={() => setFailures({ coverImage, count: count + 1 })}
+      ref={image}
+      onError={fail}
       className={`object-cover ${boxClass}`}
     />
   )
