@@ -3,9 +3,11 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 
-// Content above the anchor (a book, a list) may still be loading and push it down: keep the anchor in view while
-// the page settles, at most this long and only until the shopper scrolls on their own.
+// Content above the anchor (a book, a list, images) may still be loading and push it down: keep the anchor in view
+// while the page settles (until its size has not changed for SETTLE_MS, at most MAX_SETTLE_MS) and only until the
+// shopper scrolls on their own.
 const SETTLE_MS = 2000
+const MAX_SETTLE_MS = 10_000
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
 const anchorId = (hash: string): string => {
@@ -32,14 +34,21 @@ export function ScrollManager() {
 
     // jsdom (the component tests) has no ResizeObserver; browsers all do.
     if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(scrollToAnchor)
+    let settled: ReturnType<typeof setTimeout> | undefined
+    const observer = new ResizeObserver(() => {
+      scrollToAnchor()
+      clearTimeout(settled)
+      settled = setTimeout(stop, SETTLE_MS)
+    })
     observer.observe(document.body)
     const stop = () => {
       observer.disconnect()
+      clearTimeout(settled)
       clearTimeout(timer)
       USER_SCROLL_EVENTS.forEach((type) => window.removeEventListener(type, stop))
     }
-    const timer = setTimeout(stop, SETTLE_MS)
+    settled = setTimeout(stop, SETTLE_MS)
+    const timer = setTimeout(stop, MAX_SETTLE_MS)
     USER_SCROLL_EVENTS.forEach((type) => window.addEventListener(type, stop, { passive: true }))
     return stop
   }, [pathname, hash, key, keepScroll])
