@@ -1,5 +1,5 @@
 // What one client, and all of them, may cost the books pages of the sitemap (issue 25, item 3): each streams up to
-// 50,000 rows, so a few stream at once per process (a short line behind them, then 503 with Retry-After), one
+// 25,000 rows, so a few stream at once per process (a short line behind them, then 503 with Retry-After), one
 // client holds at most two of those places, and reads at most 30 pages a minute (then 429). A 304 costs nothing.
 
 import type { FastifyInstance } from 'fastify'
