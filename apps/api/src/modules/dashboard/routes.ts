@@ -1,5 +1,5 @@
 // The dashboard's routes (spec §7 GET /api/admin, issue 17 GET /api/admin/overview): its figures and its day, for
-// an admin only.
+// an admin only, each computed at most once per `freshForMs` for all of this process's viewers (issue 26).
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
@@ -7,17 +7,30 @@ import { AdminStats } from '@bookstore/contract/schemas/admin'
 import { AdminOverview } from '@bookstore/contract/schemas/admin-overview'
 import { adminOverview } from './overview'
 import { adminStats } from './service'
+import { sharedFigures } from './shared-figures'
 
-export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+/** How long an answer serves every viewer: figures at most a second old. */
+export const DASHBOARD_FRESH_MS = 1000
+
+export interface DashboardRoutesOptions {
+  /** How long one computation of the figures serves every request (DASHBOARD_FRESH_MS unless a test says; 0: each). */
+  freshForMs?: number
+}
+
+export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (app, options) => {
+  const freshForMs = options.freshForMs ?? DASHBOARD_FRESH_MS
+  const stats = sharedFigures(() => adminStats(app.db), freshForMs)
+  const overview = sharedFigures(() => adminOverview(app.db), freshForMs)
+
   app.get(
     apiPaths.adminStats.route,
     { schema: { response: { 200: AdminStats } }, onRequest: app.requireAdmin },
-    async (_req, reply) => reply.header('Cache-Control', 'no-store').send(await adminStats(app.db)),
+    async (_req, reply) => reply.header('Cache-Control', 'no-store').send(await stats()),
   )
 
   app.get(
     apiPaths.adminOverview.route,
     { schema: { response: { 200: AdminOverview } }, onRequest: app.requireAdmin },
-    async () => adminOverview(app.db),
+    async () => overview(),
   )
 }
