@@ -6,12 +6,13 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { safeReturnPath } from '@/shared/auth/return-path'
 import { useAuth } from '@/shared/auth/use-auth'
 import { paths } from '@/shared/paths'
+import { PAGE_TITLES } from '@/shared/page-titles'
 import { usePageTitle } from '@/shared/use-page-title'
 import { showGoogleFailure, showLoginSuccess } from '@/features/account/account-dialogs'
 import { useCreateRealUser } from '@/features/account/api/create-real-user'
 
 export function GoogleReturnPage() {
-  usePageTitle('Signing in')
+  usePageTitle(PAGE_TITLES.googleReturn)
   const [params] = useSearchParams()
   const auth = useAuth()
   const navigate = useNavigate()

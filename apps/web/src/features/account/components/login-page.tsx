@@ -2,6 +2,7 @@
 // /register; after signing in the shopper goes on to the page the guard stopped her at (state.from), else to /.
 import { Link } from 'react-router'
 import { paths } from '@/shared/paths'
+import { PAGE_TITLES } from '@/shared/page-titles'
 import { usePageTitle } from '@/shared/use-page-title'
 import { AccountCard } from './account-card'
 import { LoginForm } from './login-form'
@@ -9,7 +10,7 @@ import { LoginForm } from './login-form'
 const REGISTER = { question: "Don't have an account?", text: 'Register', to: paths.register.href() }
 
 export function LoginPage() {
-  usePageTitle('Login')
+  usePageTitle(PAGE_TITLES.login)
   return (
     <AccountCard screen="login" title="Please Login" other={REGISTER}>
       {(from) => (

@@ -5,6 +5,7 @@ import { PASSWORD_RESET_MESSAGES } from '@bookstore/contract/schemas/password-re
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '@/shared/paths'
+import { PAGE_TITLES } from '@/shared/page-titles'
 import { usePageTitle } from '@/shared/use-page-title'
 import { PasswordCard } from './password-card'
 import { ResetPasswordForm } from './reset-password-form'
@@ -26,7 +27,7 @@ function InvalidLink() {
 }
 
 export function ResetPasswordPage() {
-  usePageTitle('Reset password')
+  usePageTitle(PAGE_TITLES.resetPassword)
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const [refused, setRefused] = useState(false)

@@ -13,6 +13,7 @@ import { PageHeading } from '@/shared/components/page-heading'
 import { Panel } from '@/shared/components/panel'
 import { paths } from '@/shared/paths'
 import { signInFailureText } from '@/shared/sign-in-failure-text'
+import { PAGE_TITLES } from '@/shared/page-titles'
 import { usePageTitle } from '@/shared/use-page-title'
 import { showAdminLoginSuccess } from '@/features/admin/admin-dialogs'
 import { useAdminLogin } from '@/features/admin/api/admin-login'
@@ -25,7 +26,7 @@ const FIELDS = [
 ] as const
 
 export function AdminLoginPage() {
-  usePageTitle('Admin Dashboard Login')
+  usePageTitle(PAGE_TITLES.admin)
   const navigate = useNavigate()
   const login = useAdminLogin()
   const form = useForm({

@@ -6,12 +6,13 @@ import { clearCart } from '@/shared/cart-store'
 import { Button } from '@/shared/components/button'
 import { PageHeading } from '@/shared/components/page-heading'
 import { Panel } from '@/shared/components/panel'
+import { PAGE_TITLES } from '@/shared/page-titles'
 import { usePageTitle } from '@/shared/use-page-title'
 import { CartLine } from './cart-line'
 import { CartSummary, ContinueShoppingLink } from './cart-summary'
 
 export function CartPage() {
-  usePageTitle('Shopping Cart')
+  usePageTitle(PAGE_TITLES.cart)
   const { lines, orderable, checking } = useRefreshedCart()
   const count = lines.length
   return (

@@ -2,6 +2,7 @@
 // order in the URL beside it (filter-bar.tsx), and the shelves' paged grid; when nothing matches, "Did you mean" and
 // bestselling books (search-no-results.tsx).
 import { useSearchParams } from 'react-router'
+import { PAGE_TITLES } from '@/shared/page-titles'
 import { usePageTitle } from '@/shared/use-page-title'
 import { useBookShelf } from '@/features/catalog/api/get-book-shelf'
 import { useShelfFilters } from '@/features/catalog/hooks/use-shelf-filters'
@@ -17,7 +18,7 @@ export function SearchPage() {
   const q = (params.get('q') ?? '').trim()
   const { filters, setFilters } = useShelfFilters(SEARCH_SORTS)
   const shelf = useBookShelf({ q, ...filterParams(filters) }, { enabled: q !== '' })
-  usePageTitle(q ? `Search results for “${q}”` : 'Search')
+  usePageTitle(q ? `Search results for “${q}”` : PAGE_TITLES.search)
   const total = shelfTotal(shelf)
 
   if (q === '') {

@@ -19,6 +19,7 @@ import { PageHeading } from '@/shared/components/page-heading'
 import { Panel } from '@/shared/components/panel'
 import { showDialog } from '@/shared/dialogs'
 import { paths } from '@/shared/paths'
+import { PAGE_TITLES } from '@/shared/page-titles'
 import { usePageTitle } from '@/shared/use-page-title'
 import { useCreateOrder } from '@/features/checkout/api/create-order'
 import type { CheckoutFormWithTerms } from '@/features/checkout/checkout-schema'
@@ -45,7 +46,7 @@ const failureText = (error: unknown): string => {
 }
 
 export function CheckoutPage() {
-  usePageTitle('Checkout')
+  usePageTitle(PAGE_TITLES.checkout)
   const auth = useAuth()
   const { lines, orderable, checking } = useRefreshedCart()
   const createOrder = useCreateOrder()

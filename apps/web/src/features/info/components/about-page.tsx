@@ -3,6 +3,7 @@ import { BannerImage } from '@/shared/components/banner-image'
 import { ButtonLink } from '@/shared/components/button'
 import { CoverImage } from '@/shared/components/cover-image'
 import { paths } from '@/shared/paths'
+import { PAGE_TITLES } from '@/shared/page-titles'
 import { usePageTitle } from '@/shared/use-page-title'
 import { STORE_CONTACT } from '@/features/info/store-contact'
 import { AboutFaq } from './about-faq'
@@ -25,7 +26,7 @@ const contactLinkClass =
   'inline-flex items-center gap-3 rounded-lg py-1 font-medium text-ink underline-offset-4 hover:text-brand-700 hover:underline'
 
 export function AboutPage() {
-  usePageTitle('About Us')
+  usePageTitle(PAGE_TITLES.about)
   return (
     <div className="space-y-14">
       <section aria-labelledby="about-title">

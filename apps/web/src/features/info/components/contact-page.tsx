@@ -2,6 +2,7 @@
 import { Link } from 'react-router'
 import { Panel } from '@/shared/components/panel'
 import { paths } from '@/shared/paths'
+import { PAGE_TITLES } from '@/shared/page-titles'
 import { usePageTitle } from '@/shared/use-page-title'
 import { STORE_CONTACT } from '@/features/info/store-contact'
 import { ContactForm } from './contact-form'
@@ -11,7 +12,7 @@ const linkClass =
   'inline-flex items-center gap-3 font-medium text-ink underline-offset-4 hover:text-brand-700 hover:underline'
 
 export function ContactPage() {
-  usePageTitle('Contact Us')
+  usePageTitle(PAGE_TITLES.contact)
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
       <section aria-labelledby="contact-title">

@@ -1,10 +1,11 @@
 // The 404 screen (spec §2 "404"); unknown paths are redirected here.
 import { Link } from 'react-router'
 import { paths } from '@/shared/paths'
+import { PAGE_TITLES } from '@/shared/page-titles'
 import { usePageTitle } from '@/shared/use-page-title'
 
 export function NotFoundPage() {
-  usePageTitle('Page not found')
+  usePageTitle(PAGE_TITLES.notFound)
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center py-16 text-center">
       <p aria-hidden="true" className="font-display text-8xl font-bold text-brand-200">

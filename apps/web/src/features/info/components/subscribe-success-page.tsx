@@ -2,10 +2,11 @@
 import { ButtonLink } from '@/shared/components/button'
 import { Panel } from '@/shared/components/panel'
 import { paths } from '@/shared/paths'
+import { PAGE_TITLES } from '@/shared/page-titles'
 import { usePageTitle } from '@/shared/use-page-title'
 
 export function SubscribeSuccessPage() {
-  usePageTitle('Subscription Successful!')
+  usePageTitle(PAGE_TITLES.subscribeSuccess)
   return (
     <Panel
       as="section"

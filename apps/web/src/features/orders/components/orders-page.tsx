@@ -7,6 +7,7 @@ import { QueryLoading } from '@/shared/components/query-state'
 import { useAuth } from '@/shared/auth/use-auth'
 import { paths } from '@/shared/paths'
 import { useOrdersByEmail } from '@/shared/api/orders-query'
+import { PAGE_TITLES } from '@/shared/page-titles'
 import { usePageTitle } from '@/shared/use-page-title'
 import { useBuyAgain } from '@/features/orders/api/buy-again'
 import { OrderCard } from './order-card'
@@ -45,7 +46,7 @@ function OrderHistory({ email }: { email: string }) {
 }
 
 export function OrdersPage() {
-  usePageTitle('Your Orders')
+  usePageTitle(PAGE_TITLES.orders)
   const auth = useAuth()
   return (
     <section>

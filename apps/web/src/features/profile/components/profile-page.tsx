@@ -5,6 +5,7 @@ import type { AuthUser } from '@/shared/auth/auth-user'
 import { useAuth } from '@/shared/auth/use-auth'
 import { PageHeading } from '@/shared/components/page-heading'
 import { Panel } from '@/shared/components/panel'
+import { PAGE_TITLES } from '@/shared/page-titles'
 import { usePageTitle } from '@/shared/use-page-title'
 import { useRealUser } from '@/features/profile/api/get-real-user'
 import { AccountSettings } from './account-settings'
@@ -50,7 +51,7 @@ function Profile({ user }: { user: AuthUser }) {
 }
 
 export function ProfilePage() {
-  usePageTitle('My Profile')
+  usePageTitle(PAGE_TITLES.profile)
   const auth = useAuth()
   return (
     <section>

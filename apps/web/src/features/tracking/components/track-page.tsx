@@ -6,6 +6,7 @@ import { ApiError } from '@/shared/api/api-error'
 import { ButtonLink } from '@/shared/components/button'
 import { QueryError, QueryLoading } from '@/shared/components/query-state'
 import { paths } from '@/shared/paths'
+import { PAGE_TITLES } from '@/shared/page-titles'
 import { usePageTitle } from '@/shared/use-page-title'
 import { useOrderTracking } from '@/features/tracking/api/get-order-tracking'
 import { TrackedOrder } from './tracked-order'
@@ -36,7 +37,7 @@ function RefusedLink({ reason }: { reason: keyof typeof REFUSALS }) {
 }
 
 export function TrackPage() {
-  usePageTitle('Track Your Order')
+  usePageTitle(PAGE_TITLES.track)
   const { token = '' } = useParams()
   const { data, isPending, error, refetch } = useOrderTracking(token)
   if (isPending) return <QueryLoading size="page">Loading your order...</QueryLoading>

@@ -8,13 +8,14 @@ import { Panel } from '@/shared/components/panel'
 import { QueryError, QueryLoading } from '@/shared/components/query-state'
 import { useAuth } from '@/shared/auth/use-auth'
 import { paths } from '@/shared/paths'
+import { PAGE_TITLES } from '@/shared/page-titles'
 import { usePageTitle } from '@/shared/use-page-title'
 import { useToggleWishlist } from '@/shared/wishlist/use-toggle-wishlist'
 import { useWishedBooks } from '@/features/wishlist/api/get-wished-books'
 import { WishlistRow } from './wishlist-row'
 
 export const WISHLIST_PAGE_TEXTS = {
-  title: 'Wishlist',
+  title: PAGE_TITLES.wishlist,
   empty: 'Your wishlist is empty',
   browse: 'Browse the books',
   error: 'Error loading your wishlist',
