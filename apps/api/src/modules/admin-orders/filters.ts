@@ -87,14 +87,44 @@ async function countWhere(db: Database, where: SQL | undefined): Promise<number>
 }
 
 /**
- * How many orders the filters keep. Text and customer filters count their (index-found) matches; otherwise the
- * total comes from sales_by_day and an index count of the small states (cancelled, in transit), never from reading
- * every order.
+ * The most orders a text or customer filter counts (issue 26): past it the list says '10,000+' (X-Total-Count 10000
+ * with X-Total-Count-Capped: true). A surname shared by 20k orders cost a count of all of them on every page.
  */
-export async function countOrders(db: Database, filters: OrderFilters): Promise<number> {
+export const ORDER_COUNT_CAP = 10_000
+
+/** How many orders the filters keep; `capped`: at least `total` (ORDER_COUNT_CAP), the count stopped there. */
+export interface OrderCount {
+  total: number
+  capped: boolean
+}
+
+/** count(*) of the orders a condition keeps, reading at most ORDER_COUNT_CAP + 1 of them. */
+async function countWhereCapped(db: Database, where: SQL | undefined): Promise<OrderCount> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(where)
+    .limit(ORDER_COUNT_CAP + 1)
+    .as('matching')
+  const [row] = await db.select({ n: count() }).from(matching)
+  const n = row?.n ?? 0
+  return n > ORDER_COUNT_CAP ? { total: ORDER_COUNT_CAP, capped: true } : { total: n, capped: false }
+}
+
+/**
+ * How many orders the filters keep. Text and customer filters count their (index-found) matches, up to
+ * ORDER_COUNT_CAP; otherwise the total comes from sales_by_day and an index count of the small states (cancelled, in
+ * transit), never from reading every order, and is exact.
+ */
+export async function countOrders(db: Database, filters: OrderFilters): Promise<OrderCount> {
   if (filters.q !== undefined || filters.customer !== undefined) {
-    return countWhere(db, orderFilterWhere(filters))
+    return countWhereCapped(db, orderFilterWhere(filters))
   }
+  return { total: await exactCount(db, filters), capped: false }
+}
+
+/** How many orders the state and day filters keep, from sales_by_day and index counts. */
+async function exactCount(db: Database, filters: OrderFilters): Promise<number> {
   const within = placedWithin(filters)
   const inState = (status: OrderState) => countWhere(db, and(stateCondition(status), ...within))
   switch (filters.status) {

@@ -1,15 +1,23 @@
 // The dashboard's order routes (issue 17), admin only: a filtered page of orders, their CSV export, one order, and
 // fulfilment (deliver, cancel with restock), each mailed to the shopper with the order's tracking link (issue 24).
+// A search's count stops at 10,000 (issue 26): X-Total-Count 10000 and X-Total-Count-Capped: true.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { AdminOrder, AdminOrderList, AdminOrdersQuery } from '@bookstore/contract/schemas/admin-orders'
 import { IdParams } from '@bookstore/contract/schemas/params'
 import { verifiedAdminToken } from '@/plugins/access'
-import { pageAnswer } from '@/http/paging'
+import { TOTAL_COUNT_HEADER } from '@bookstore/contract/schemas/paging'
+import { pageAnswer, pageWindow } from '@/http/paging'
 import type { TrackingLinks } from '@/modules/tracking'
 import { exportFileName, orderCsvStream } from './export'
 import { cancelOrder, deliverOrder, getAdminOrder, listAdminOrders } from './service'
+
+/**
+ * Beside X-Total-Count (then ORDER_COUNT_CAP, 10000) when a text or customer filter's count stopped there: at least
+ * that many orders match, and the list says '10,000+'.
+ */
+export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped'
 
 export interface AdminOrdersRoutesOptions {
   /** The tracking link the delivered and cancelled mails carry. */
@@ -25,9 +33,19 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
     },
     async (req, reply) => {
       const { limit: _limit, offset: _offset, ...filters } = req.query
-      const { body, headers } = pageAnswer(req.query, await listAdminOrders(app.db, req.query), (window) =>
+      const { capped, ...page } = await listAdminOrders(app.db, req.query)
+      const { limit, offset } = pageWindow(req.query)
+      // A capped count says nothing of where the list ends: a full page links the next, as long as pages come full.
+      const linked = capped
+        ? { ...page, total: offset + page.items.length + (page.items.length < limit ? 0 : 1) }
+        : page
+      const { body, headers } = pageAnswer(req.query, linked, (window) =>
         apiPaths.adminOrders.href({ ...filters, ...window }),
       )
+      if (capped) {
+        headers[TOTAL_COUNT_HEADER] = String(page.total)
+        headers[TOTAL_COUNT_CAPPED_HEADER] = 'true'
+      }
       return reply.headers(headers).send(body)
     },
   )

@@ -25,10 +25,16 @@ export async function toAdminOrders(db: Database, rows: readonly OrderRow[]): Pr
   }))
 }
 
-/** A page of the orders the query's filters keep, newest first, and how many they keep in all. */
-export async function listAdminOrders(db: Database, query: AdminOrdersQuery): Promise<Page<AdminOrder>> {
+/**
+ * A page of the orders the query's filters keep, newest first, and how many they keep in all; `capped`: at least
+ * that many (a text or customer filter counts up to ORDER_COUNT_CAP).
+ */
+export async function listAdminOrders(
+  db: Database,
+  query: AdminOrdersQuery,
+): Promise<Page<AdminOrder> & { capped: boolean }> {
   const { limit, offset } = pageWindow(query)
-  const [rows, total] = await Promise.all([
+  const [rows, { total, capped }] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -38,7 +44,7 @@ export async function listAdminOrders(db: Database, query: AdminOrdersQuery): Pr
       .offset(offset),
     countOrders(db, query),
   ])
-  return { items: await toAdminOrders(db, rows), total }
+  return { items: await toAdminOrders(db, rows), total, capped }
 }
 
 /** The `n` newest orders (the overview's latest orders): the first entries of orders_newest_idx. */

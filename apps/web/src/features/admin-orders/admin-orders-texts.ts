@@ -9,6 +9,9 @@ export function orderDateTime(iso: string): string {
   return `${longDate(date, 'local')}, ${time}`
 }
 
+/** A count the API stopped at (X-Total-Count-Capped): '10,000+ orders match'. */
+export const atLeastMatch = (atLeast: number): string => `${atLeast.toLocaleString('en-US')}+ orders match`
+
 export const ADMIN_ORDERS_TEXTS = {
   noOrders: 'No orders yet',
   noMatch: 'No orders match these filters',

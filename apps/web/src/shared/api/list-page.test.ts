@@ -74,4 +74,15 @@ describe('readListPage', () => {
     })
     expect(page).toEqual({ items: [], offset: 48, total: 48, hasNext: false })
   })
+
+  it('reads a capped count as a floor: no total, more while Link says so', () => {
+    const capped = { 'X-Total-Count': '10000', 'X-Total-Count-Capped': 'true' }
+    const page = readListPage(items(20), headers({ ...capped, Link: '</n>; rel="next"' }), {
+      offset: 10_000,
+      limit: 20,
+    })
+    expect(page).toEqual({ items: items(20), offset: 10_000, total: null, hasNext: true, atLeast: 10_000 })
+    const last = readListPage(items(5), headers(capped), { offset: 10_020, limit: 20 })
+    expect(last).toMatchObject({ total: null, hasNext: false, atLeast: 10_000 })
+  })
 })

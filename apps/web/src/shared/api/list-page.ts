@@ -1,6 +1,7 @@
 // One page of a paged list answer (ARCHITECTURE §9 "Paging"): its items, how many match in all (X-Total-Count) and
-// whether more follow (Link rel="next", RFC 8288), read from the answer's headers. The shelves and the admin's book
-// table both page through lists with it.
+// whether more follow (Link rel="next", RFC 8288), read from the answer's headers; a count the server stopped
+// (X-Total-Count-Capped) is kept as a floor, atLeast. The shelves and the admin's book table both page through lists
+// with it.
 import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@bookstore/contract/schemas/book'
 
 export interface PageRequest {
@@ -12,10 +13,15 @@ export interface ListPage<T> {
   items: T[]
   /** Where this page starts in the whole list. */
   offset: number
-  /** How many items match in all; null only when the server did not say and more may follow. */
+  /** How many items match in all; null when the server did not say (or only gave a floor) and more may follow. */
   total: number | null
   hasNext: boolean
+  /** Set when the server's count stopped (X-Total-Count-Capped: true): at least this many match ('10,000+'). */
+  atLeast?: number
 }
+
+/** Beside X-Total-Count when the server stopped counting there: the list holds at least that many. */
+export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped'
 
 // One link-value: <target> then its ;-separated parameters, up to the comma that ends it (commas inside quoted
 // parameter values included).
@@ -41,14 +47,18 @@ const totalOf = (header: string | null): number | null =>
  * header is read as having more while a page comes back full, so every item stays reachable.
  */
 export function readListPage<T>(items: T[], headers: Headers, { offset, limit }: PageRequest): ListPage<T> {
-  const total = totalOf(headers.get(TOTAL_COUNT_HEADER))
+  const counted = totalOf(headers.get(TOTAL_COUNT_HEADER))
+  // A capped count is a floor, not the end of the list: the Link header alone says whether more follow.
+  const capped = counted !== null && headers.get(TOTAL_COUNT_CAPPED_HEADER)?.trim().toLowerCase() === 'true'
+  const total = capped ? null : counted
   const next = linksToNext(headers.get(LINK_HEADER))
   const end = offset + items.length
   // An empty page ends the list whatever the headers say: nothing could come after it.
   const hasNext =
     items.length > 0 &&
     (next === true || (total !== null ? end < total : next === null && items.length >= limit))
-  return { items, offset, total: total ?? (hasNext ? null : end), hasNext }
+  const page = { items, offset, total: total ?? (hasNext || capped ? null : end), hasNext }
+  return capped ? { ...page, atLeast: counted } : page
 }
 
 /** The offset of the page after `page`, or undefined at the end (TanStack Query's getNextPageParam). */

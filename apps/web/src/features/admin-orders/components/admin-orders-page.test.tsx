@@ -200,6 +200,27 @@ describe('AdminOrdersPage', () => {
     ).toEqual(['0', '20', '40'])
   })
 
+  it("says '10,000+ orders match' when the API's count stopped there, and pages on by its Link", async () => {
+    const orders = Array.from({ length: 20 }, (_, i) => adminOrder(i + 1))
+    stubFetch({
+      [LIST]: (_body, { query = {} }) => ({
+        body: orders,
+        headers: {
+          'X-Total-Count': '10000',
+          'X-Total-Count-Capped': 'true',
+          Link: `</api/admin/orders?q=shopper&limit=20&offset=${Number(query.offset ?? 0) + 20}>; rel="next"`,
+        },
+      }),
+    })
+    const { router } = renderOrders('?q=shopper&page=600')
+    await screen.findByRole('table')
+    // Page 600 is past 10,000 rows: kept, not sent back to a last page.
+    expect(router.state.location.search).toBe('?q=shopper&page=600')
+    expect(screen.getByText('10,000+ orders match')).toBeTruthy()
+    expect(showing()).toBe('Showing 11981–12000')
+    expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('false')
+  })
+
   it('opens a page past the end as the last page', async () => {
     stubFetch({ [LIST]: serveOrders([adminOrder(1)]) })
     const { router } = renderOrders('?page=4')

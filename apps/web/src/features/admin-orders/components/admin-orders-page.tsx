@@ -1,10 +1,10 @@
 // The dashboard's orders (issue 17): newest first, a page at a time, filtered by state, days and a search by order
 // id, email or name; where the admin is (filters and page) kept in the URL; each row opens its order; the filtered
-// list downloads as CSV.
+// list downloads as CSV. A search whose count the API stopped at 10,000 says '10,000+ orders match'.
 import { usePageTitle } from '@/shared/use-page-title'
 import { PagedList, type PagedListKind } from '@/shared/components/dashboard/paged-list'
 import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
-import { ADMIN_ORDERS_TEXTS } from '@/features/admin-orders/admin-orders-texts'
+import { ADMIN_ORDERS_TEXTS, atLeastMatch } from '@/features/admin-orders/admin-orders-texts'
 import { ADMIN_ORDERS_PAGE_SIZE, useAdminOrders } from '@/features/admin-orders/api/get-admin-orders'
 import { useAdminOrdersSearch } from '@/features/admin-orders/hooks/use-admin-orders-search'
 import { DownloadOrdersButton } from './download-orders-button'
@@ -45,7 +45,17 @@ export function AdminOrdersPage() {
         </p>
       ) : (
         <PagedList kind={ORDERS_LIST} query={orders} place={search} empty={empty}>
-          {({ items }, stale) => <OrdersTable orders={items} stale={stale} />}
+          {({ items, atLeast }, stale) => (
+            <>
+              {/* A search matching more than the API counts (10,000): the pager shows no total, this says how many. */}
+              {atLeast !== undefined && (
+                <p role="status" className="mt-2 text-sm text-stone-600">
+                  {atLeastMatch(atLeast)}
+                </p>
+              )}
+              <OrdersTable orders={items} stale={stale} />
+            </>
+          )}
         </PagedList>
       )}
     </DashboardSection>
