@@ -64,6 +64,19 @@ export function reportLines(result) {
       `${result.acknowledged} orders acknowledged (${(result.acknowledged / seconds).toFixed(1)}/s), ` +
       `${result.admin} admin edits`,
   )
+  const { cpu } = result
+  if (cpu) {
+    const share = (label, value) => (value === null || value === undefined ? [] : [`${label} ${value}%`])
+    lines.push(
+      [
+        'CPU (% of one core; 2 cores = 200%):',
+        ...share('load generator', cpu.generator),
+        ...share('store', cpu.store),
+        ...share('PostgreSQL backends', cpu.database),
+        ...share('whole machine', cpu.machine),
+      ].join(' ') + `, load average ${cpu.load.toFixed(1)}`,
+    )
+  }
   lines.push('')
   lines.push('step                  count      p50      p95      p99      max   (ms)')
   for (const r of [...summary.rows, summary.pageData])

@@ -25,7 +25,10 @@ async function onServer(url, sql) {
   }
 }
 
-/** Starts the store; resolves to { store, admin: { username, password }, dropDatabase }. */
+/**
+ * Starts the store; resolves to { store (bench-store.js's, with databasePids() on PostgreSQL: its backends' pids),
+ * admin: { username, password }, dropDatabase }.
+ */
 export async function startLoadTestStore(log) {
   const serverUrl = process.env.LOADTEST_DATABASE_URL ?? process.env.DATABASE_URL
   const admin = { username: 'loadtest', password: `load-${randomBytes(12).toString('hex')}` }
@@ -38,6 +41,7 @@ export async function startLoadTestStore(log) {
     LOG_LEVEL: 'error',
   }
   let dropDatabase = async () => {}
+  let databasePids
   if (serverUrl && /^postgres(ql)?:\/\//.test(serverUrl)) {
     const name = `bookstore_loadtest_${randomBytes(5).toString('hex')}`
     await onServer(serverUrl, `CREATE DATABASE ${name}`)
@@ -48,6 +52,16 @@ export async function startLoadTestStore(log) {
       )
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name}`)
     }
+    databasePids = async () => {
+      const client = new pg.Client({ connectionString: serverUrl })
+      await client.connect()
+      try {
+        const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name])
+        return rows.map((row) => row.pid)
+      } finally {
+        await client.end()
+      }
+    }
     env.DATABASE_URL = withDatabase(serverUrl, name)
     env.WORKERS = process.env.LOADTEST_WORKERS ?? '2'
     log(`Starting the built store on PostgreSQL (database ${name}, WORKERS=${env.WORKERS})…`)
@@ -56,7 +70,7 @@ export async function startLoadTestStore(log) {
   }
   try {
     const store = await startStore(env, { timeoutMs: 180_000 })
-    return { store, admin, dropDatabase }
+    return { store: { ...store, databasePids }, admin, dropDatabase }
   } catch (error) {
     await dropDatabase()
     throw error

@@ -16,7 +16,9 @@
 // (apps/api/src/process/loadtest.test.ts) calls, 10 s with 50 shoppers.
 
 import { randomBytes } from 'node:crypto'
+import { loadavg } from 'node:os'
 import { pathToFileURL } from 'node:url'
+import { cpuSecondsByPid, machineCpuSeconds, treeCpuSeconds } from './bench-cpu.js'
 import { Recorder } from './loadtest-client.js'
 import { checkData, stockOf } from './loadtest-checks.js'
 import { reportLines, summarize } from './loadtest-report.js'
@@ -125,8 +127,33 @@ async function accounts(base, count) {
 }
 
 /**
+ * Who used the cores during the load, in % of one core: this load generator, the store's processes (storePid's
+ * tree), the database's backends (the pids `databasePids` lists at the end, their time since `before`, new ones in
+ * full) and the whole machine (other work included), with the load average at the end.
+ */
+function cpuShares(before, seconds, storePid, databasePids) {
+  const pct = (cpuSeconds) => (cpuSeconds === null ? null : Math.round((100 * cpuSeconds) / seconds))
+  const self = process.cpuUsage(before.self)
+  const machine = machineCpuSeconds()
+  let database = null
+  if (databasePids !== null) {
+    database = 0
+    for (const [pid, used] of cpuSecondsByPid(databasePids))
+      database += used - (before.database?.get(pid) ?? 0)
+  }
+  return {
+    generator: pct((self.user + self.system) / 1e6),
+    store: storePid === null || before.store === null ? null : pct(treeCpuSeconds(storePid) - before.store),
+    database: pct(database),
+    machine: machine && before.machine ? pct(machine.busy - before.machine.busy) : null,
+    load: loadavg()[0],
+  }
+}
+
+/**
  * Runs the load on the store at `base` and checks its data. Options: duration (s), shoppers, adminUsername,
- * adminPassword, thinkMs ([low, high], default 500-2000), rampMs (default a third of the run, at most 20 s), log.
+ * adminPassword, thinkMs ([low, high], default 500-2000), rampMs (default a third of the run, at most 20 s), log,
+ * and for the CPU line storePid (the store's process) and databasePids (async: its database backends' pids).
  * Resolves to { ok, checks, unexpected, errors (kind -> count), lines (the report), summary, recorder }.
  */
 export async function runLoadTest(options) {
@@ -175,12 +202,20 @@ export async function runLoadTest(options) {
     edits: new Map(),
   }
   log(`Loading: ${shoppers} shoppers for ${duration} s…`)
+  const storePid = options.storePid ?? null
+  const before = {
+    self: process.cpuUsage(),
+    store: storePid === null ? null : treeCpuSeconds(storePid),
+    database: options.databasePids ? cpuSecondsByPid(await options.databasePids()) : null,
+    machine: machineCpuSeconds(),
+  }
   const started = performance.now()
   const [all] = await Promise.all([
     Promise.all(people.map((account, i) => runShopper(ctx, i, account))),
     runAdmin(ctx, token),
   ])
   const seconds = (performance.now() - started) / 1000
+  const cpu = cpuShares(before, seconds, storePid, options.databasePids ? await options.databasePids() : null)
 
   log('Checking the data…')
   await sleep(1500)
@@ -202,6 +237,7 @@ export async function runLoadTest(options) {
     summary,
     checks,
     acknowledged: ctx.acknowledged.length,
+    cpu,
     admin: recorder.latencies.get('admin edit')?.length ?? 0,
   })
   const unexpected = recorder.unexpected()
@@ -250,6 +286,8 @@ async function main() {
       adminUsername: admin.username,
       adminPassword: admin.password,
       log,
+      storePid: store?.pid,
+      databasePids: store?.databasePids,
     })
   } finally {
     await store?.stop()
