@@ -25,6 +25,25 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
+/** How long a serving process lets the database take (openDatabase's options; commands and tests wait as needed). */
+export interface ServingTimeouts {
+  /**
+   * A statement running longer is cancelled by the server (statement_timeout, answered 503), and a connection that
+   * has not answered for a second more is taken for dead (a server that stopped answering, a network that drops
+   * packets): it is closed, so its request and those behind it get 503 instead of hanging.
+   */
+  statementTimeoutMs: number
+}
+
+/** What `npm start` uses: no request of a store waits for its database longer than this. */
+export const SERVING_TIMEOUTS: ServingTimeouts = { statementTimeoutMs: 10_000 }
+
+/**
+ * Opening a connection, and waiting for a free one in the pool, take at most this long: with the server gone or
+ * unreachable a request answers 503 after it rather than hanging (a refused connection fails at once anyway).
+ */
+export const CONNECT_TIMEOUT_MS = 5_000
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   /** `dataDir` undefined = in memory (tests). */
@@ -38,9 +57,12 @@ const MIGRATION_LOCK_KEY = 7_304_211
 
 /**
  * SQLSTATEs of a connection the server ended or refused: admin_shutdown (a terminated backend), crash_shutdown,
- * cannot_connect_now (starting up or shutting down) and the connection_exception class.
+ * cannot_connect_now (starting up or shutting down) and the connection_exception class; and query_canceled, a
+ * statement past the serving statement_timeout (ServingTimeouts) or cancelled by an operator: the database could not
+ * answer in time, which a client also meets with 503 and a retry.
  */
 const CONNECTION_LOSS_SQLSTATES = new Set([
+  '57014',
   '57P01',
   '57P02',
   '57P03',
@@ -54,11 +76,13 @@ const CONNECTION_LOSS_SQLSTATES = new Set([
 const CONNECTION_LOSS_ERRNOS = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'])
 /**
  * The pg driver's own errors for a lost connection, which carry no code: 'Connection terminated unexpectedly' (and
- * '… due to connection timeout'), and a later query on that client ('Client has encountered a connection error and
- * is not queryable', 'Client was closed and is not queryable').
+ * '… due to connection timeout'), a later query on that client ('Client has encountered a connection error and
+ * is not queryable', 'Client was closed and is not queryable'), a statement whose connection stopped answering
+ * ('Query read timeout', ServingTimeouts), and the pool's 'timeout exceeded when trying to connect' (no connection
+ * could be had within CONNECT_TIMEOUT_MS).
  */
 const CONNECTION_LOSS_MESSAGE =
-  /^(Connection terminated|Client (has encountered a connection error|was closed) and is not queryable)/
+  /^(Connection terminated|Client (has encountered a connection error|was closed) and is not queryable|Query read timeout$|timeout exceeded when trying to connect$)/
 
 /** An error and its causes (drizzle wraps driver errors in a DrizzleQueryError whose `cause` is the driver's). */
 function* causeChain(error: unknown): Generator<Error & { code?: unknown }> {
@@ -123,8 +147,16 @@ function retryLostReads(pool: pg.Pool): void {
  * The pool of a PostgreSQL server, made to survive the server dropping connections (a restart, a failover, a
  * terminated backend): nothing is thrown at nobody, dead clients leave the pool and new ones are opened on demand.
  */
-export function openPool(url: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+export function openPool(url: string, timeouts?: ServingTimeouts): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...(timeouts && {
+      statement_timeout: timeouts.statementTimeoutMs,
+      query_timeout: timeouts.statementTimeoutMs + 1_000,
+    }),
+  })
   // An idle client whose connection drops: the pool removes it and tells us here.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`))
   // A checked-out client (inside a transaction, between two statements) has no listener of the pool's: without
@@ -158,29 +190,67 @@ function releaseLostClients(pool: pg.Pool): void {
     const onLoss = (error: Error) => giveBack(error)
     client.on('error', onLoss)
     client.release = giveBack
+    closeUnansweringClient(client)
     return client
   }
   pool.connect = ((...args: unknown[]) =>
     args.length > 0 ? connect(...args) : connectAndGuard()) as typeof pool.connect
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/**
+ * A checked-out client whose statement got no answer within query_timeout (ServingTimeouts) is closed: pg fails that
+ * statement but leaves it pending on the connection, so the transaction's ROLLBACK and the client's next user would
+ * wait behind it. Closing the socket fails them at once (a connection loss, 503) and takes the client out of the pool.
+ */
+function closeUnansweringClient(client: pg.PoolClient): void {
+  const send = client.query.bind(client) as (...args: unknown[]) => unknown
+  client.query = ((...args: unknown[]) => {
+    const sent = send(...args)
+    if (sent instanceof Promise) {
+      sent.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') {
+          // pg's Connection keeps its socket as `stream` (not in @types/pg).
+          ;(
+            client as unknown as { connection?: { stream?: { destroy(): void } } }
+          ).connection?.stream?.destroy()
+        }
+      })
+    }
+    return sent
+  }) as typeof client.query
+}
+
+/**
+ * Opens the database of `target`. `timeouts` (SERVING_TIMEOUTS) bound what a serving process waits for a PostgreSQL
+ * server; without them (commands, seeding, tests) a statement may take as long as it needs.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  timeouts?: ServingTimeouts,
+): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = openPool(target.url)
+    const pool = openPool(target.url, timeouts)
     const db = drizzlePg({ client: pool, schema })
     registerPool(db, pool)
     return {
       db,
       kind: 'postgres',
       async migrate() {
-        // Several API processes may start at once against one server: serialize their migrations.
-        const client = await pool.connect()
+        // Several API processes may start at once against one server: serialize their migrations. On a connection
+        // of its own, without the serving timeouts: a migration over a large catalogue may take minutes.
+        const client = new pg.Client({
+          connectionString: target.url,
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        })
+        // A connection lost between statements fails the next one; without a listener it would be thrown at nobody.
+        client.on('error', () => undefined)
+        await client.connect()
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
           await migratePg(drizzlePg({ client, schema }), { migrationsFolder })
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined)
-          client.release()
+          await client.end().catch(() => undefined)
         }
       },
       close: () => pool.end(),

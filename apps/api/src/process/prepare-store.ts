@@ -7,7 +7,7 @@ import { loadOrCreateAuthSecret } from './auth-secret'
 import type { AppConfig } from '@/config'
 import { prepareDataDir } from './data-dir'
 import { openMigratedDatabase } from './migrated-database'
-import type { DatabaseHandle } from '@/db/client'
+import { SERVING_TIMEOUTS, type DatabaseHandle } from '@/db/client'
 import { openFileStore } from '@/db/files/open-file-store'
 import { seedDemo } from '@/db/seed/seed-demo'
 import { ensureAdmin } from '@/modules/admin-auth/accounts'
@@ -52,11 +52,18 @@ function deploymentNotices(config: AppConfig): PreparedStore['notices'] {
   return notices
 }
 
-export async function prepareStore(config: AppConfig): Promise<PreparedStore> {
+/**
+ * Prepares the store. `onWait` says that a PostgreSQL server cannot be reached yet (it is waited for, not given up
+ * on); the database is opened with the serving timeouts, since this process may go on to serve on it.
+ */
+export async function prepareStore(
+  config: AppConfig,
+  onWait: (message: string) => void,
+): Promise<PreparedStore> {
   const notices = deploymentNotices(config)
   for (const warning of await prepareDataDir(config.dataDir))
     notices.push({ level: 'warn', message: warning })
-  const database = await openMigratedDatabase(config.database)
+  const database = await openMigratedDatabase(config.database, { timeouts: SERVING_TIMEOUTS, onWait })
   const files = openFileStore(config, database.db)
   const seeded = config.seedDemo ? await seedDemo(database.db, files) : { seeded: false }
   if (seeded.seeded)
