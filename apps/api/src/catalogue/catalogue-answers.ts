@@ -14,6 +14,7 @@ import {
   type MissLanes,
   type RefusalPace,
 } from './miss-budget'
+import { DomainError } from '@/plugins/errors'
 import type { WorkQueue } from '@/http/work-queue'
 import { clientKey } from '@/plugins/rate-limits'
 import {
@@ -79,6 +80,9 @@ export class CatalogueCache {
   private readonly budget: MissBudget | undefined
   private readonly refusalPace: RefusalPace | undefined
   private readonly bounds: CacheBounds
+  /** Misses queued or being produced: close() waits for them (the database closes next). */
+  private readonly producing = new Set<Promise<unknown>>()
+  private closed = false
   readonly version: CatalogueVersion
 
   constructor(
@@ -137,6 +141,17 @@ export class CatalogueCache {
     await this.version.refresh()
   }
 
+  /**
+   * Stops for good, before the database closes (process/graceful-stop.ts): the version is no longer checked, a miss
+   * still waiting in a lane is refused (503) instead of produced (its request may be long gone: a client that gave up
+   * leaves its miss queued), and the misses being produced finish. Nothing of the cache reads the database after.
+   */
+  async close(): Promise<void> {
+    this.closed = true
+    await this.version.stop()
+    await Promise.allSettled([...this.producing])
+  }
+
   private clear(): void {
     this.entries.clear()
     this.storedBytes = 0
@@ -164,11 +179,15 @@ export class CatalogueCache {
     const produced = this.misses[lane].run(
       undefined,
       afterATurn(async () => {
+        if (this.closed) throw new DomainError('unavailable', 'The store is stopping. Please try again.', 503)
         const label = this.version.current ?? (await this.version.refresh())
         return { label, answer: await produce() }
       }),
       owner,
     )
+    this.producing.add(produced)
+    const settled = () => this.producing.delete(produced)
+    produced.then(settled, settled)
     // A compressed form made later grows a kept entry, so the byte bound can evict (its bytes made before the entry
     // was kept are in storedSize then). Not counted once the entry is gone: its bytes go with the last request.
     const grew = (bytes: number) => {

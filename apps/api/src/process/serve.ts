@@ -1,11 +1,14 @@
-// One serving process: builds the app on a prepared database, listens, and closes gracefully on SIGTERM/SIGINT (the
-// database after the app, so requests in flight finish). The only process, or one of the cluster's workers.
+// One serving process: builds the app on a prepared database, listens, and stops gracefully on SIGTERM/SIGINT
+// (graceful-stop.ts: no new connections, the requests in flight finish, then the app's background work, then the
+// database). The only process, or one of the cluster's workers.
 
+import cluster from 'node:cluster'
 import closeWithGrace from 'close-with-grace'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '@/app'
 import type { AppConfig } from '@/config'
 import type { DatabaseHandle } from '@/db/client'
+import { CLOSE_AFTER_REQUESTS_MS, RequestsInFlight, stopGracefully } from './graceful-stop'
 import { startLoopDelayReport } from './loop-delay'
 
 export async function serve(
@@ -24,12 +27,32 @@ export async function serve(
     },
     database.db,
   )
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error')
-    await app.close()
-    await database.close()
-    writeLoopDelayReport()
-  })
+  const requests = new RequestsInFlight(app)
+  // A cluster's worker stops when its primary says so (SIGTERM): Ctrl-C reaches every process of the terminal's
+  // group, and a second signal would end the worker at once; a SIGHUP to the group is the primary's rolling restart.
+  const primaryDecides = cluster.isWorker
+  if (primaryDecides) {
+    process.on('SIGINT', () => undefined)
+    process.on('SIGHUP', () => undefined)
+  }
+  // A stop that takes longer than its bounds (the requests', then the app's close) ends the process anyway.
+  closeWithGrace(
+    {
+      delay: config.shutdownTimeoutMs + CLOSE_AFTER_REQUESTS_MS,
+      logger: app.log,
+      skip: primaryDecides ? ['SIGINT'] : [],
+    },
+    async ({ err, signal }) => {
+      if (err) app.log.error({ err }, 'shutting down after an error')
+      else app.log.info({ signal }, 'shutting down')
+      await stopGracefully(app, requests, {
+        timeoutMs: config.shutdownTimeoutMs,
+        closeDatabase: () => database.close(),
+        log: app.log,
+      })
+      writeLoopDelayReport()
+    },
+  )
   try {
     await app.listen({ port: config.port, host: config.host })
   } catch (error) {
