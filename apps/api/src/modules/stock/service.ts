@@ -41,7 +41,9 @@ const quoted = (titles: readonly string[]) => titles.map((t) => `'${t}'`).join('
 /**
  * Takes one copy of a book for each time `ids` names it, all or nothing, in `tx`, and answers the books in `ids`
  * order (a book named twice, twice). Refuses, changing nothing: an unknown book (409 conflict, naming its ids), a book
- * short of copies (409 out_of_stock, naming its titles). The transaction is marked a sale for the catalogue trigger.
+ * short of copies (409 out_of_stock, naming its titles). The transaction is marked a sale for the catalogue trigger,
+ * and the copies taken are added to units_sold in the same update: the order's lines, inserted later in this
+ * transaction, are then not counted again by count_units_sold (migration 0014), and each book is updated once.
  * One statement: lock the wanted rows in id order, then update them only if every one was found with enough copies;
  * the update is conditional as well as locked.
  */
@@ -62,7 +64,8 @@ export async function takeStock(tx: Database, ids: readonly string[]): Promise<B
           select count(*) = ${wanted.ids.length} and coalesce(bool_and(stock >= copies), false) as ok from locked
         ),
         taken as (
-          update books b set stock = b.stock - locked.copies, updated_at = now()
+          update books b
+          set stock = b.stock - locked.copies, units_sold = b.units_sold + locked.copies, updated_at = now()
           from locked
           where b.id = locked.id and b.stock >= locked.copies and (select ok from sellable)
           returning b.id
