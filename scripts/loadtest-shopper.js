@@ -112,7 +112,7 @@ export async function runShopper(ctx, index, account) {
           name: account.username,
           username: account.username,
         }
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
+    for (let attempt = 1; attempt <= 5 && Date.now() < ctx.until; attempt += 1) {
       const answer = await call(recorder, step, base, path, {
         method: 'POST',
         headers: from({ origin: base }),
