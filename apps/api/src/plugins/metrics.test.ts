@@ -1,4 +1,4 @@
-// Prometheus metrics (issue 26, item 5): off by default; at /metrics on the main port only with the bearer token;
+// Prometheus metrics (issue 26, item 5): the settings; off by default; at /metrics on the main port only with the bearer token;
 // on METRICS_PORT apart; and what they count, read back from the exposition text: requests by route pattern and
 // status, orders placed, sign-in failures, 429s, the database connection's use, the process's default metrics.
 
@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
 import { insertBook, placeOrder, signInRequest, signUpBuyer } from '@/testing/factories'
 import { useTestApp, type TestAppHandle } from '@/testing/test-app'
+import { loadConfig } from '@/config'
 import { metricsServerPort } from '@/http/metrics-server'
 import { UNMATCHED_ROUTE } from './store-metrics'
 
@@ -51,6 +52,26 @@ const scrape = async (t: TestAppHandle): Promise<Sample[]> => {
   expect(res.statusCode).toBe(200)
   return parseExposition(res.body)
 }
+
+describe('the metrics settings', () => {
+  it('are off unless METRICS=true, and then need a port or a token', () => {
+    expect(loadConfig({}).metrics).toBeUndefined()
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: TOKEN }).metrics).toBeUndefined()
+    expect(() => loadConfig({ METRICS: 'true' })).toThrow(/METRICS: needs METRICS_PORT .* or METRICS_TOKEN/)
+    expect(loadConfig({ METRICS: 'true', METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+      token: undefined,
+    })
+    expect(loadConfig({ METRICS: 'true', METRICS_TOKEN: TOKEN, METRICS_HOST: '::' }).metrics).toEqual({
+      port: undefined,
+      host: '::',
+      token: TOKEN,
+    })
+    expect(() => loadConfig({ METRICS: 'true', METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/)
+    expect(() => loadConfig({ METRICS: 'true', METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/)
+  })
+})
 
 describe('metrics off (the default)', () => {
   const t = useTestApp()
