@@ -70,7 +70,8 @@ export async function runShopper(ctx, index, account) {
   const from = (headers = {}) => ({ 'x-forwarded-for': address, ...headers })
   const signed = (headers = {}) => from({ cookie: shopper.cookie, origin: base, ...headers })
   const get = (step, path, headers = from()) => call(recorder, step, base, path, { headers })
-  const racer = account.buyer && index % 10 < RACERS_PER_TEN && catalogue.contested.length > 0
+  // A racer goes for the contested books until she is told one is sold out, as a shopper seeing it would.
+  let racer = account.buyer && index % 10 < RACERS_PER_TEN && catalogue.contested.length > 0
   let orders = 0
 
   const browse = {
@@ -153,6 +154,7 @@ export async function runShopper(ctx, index, account) {
     })
     if (answer.status === 201) ctx.acknowledged.push({ id: answer.body._id, bookIds, shopper: index })
     else if (answer.status === 0 || answer.status >= 500) ctx.unknown.push({ bookIds })
+    else if (answer.status === 409) racer = false
   }
 
   const myOrders = () => get('my orders', `/api/orders/email/${q(shopper.email)}`, signed())
