@@ -11,6 +11,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
+import { CatalogueCache } from '@/catalogue/catalogue-answers'
 import { cookieHeader } from '@/testing/factories'
 import { startServer, type ServerProcess } from '@/testing/server-process'
 
@@ -194,12 +195,15 @@ async function stopUnderOrders(store: ServerProcess): Promise<Outcome> {
   const stream = streamRequests(shop, 6)
   for (let i = 0; i < 300 && stream.outcome.acknowledged.length < 60; i += 1) await sleep(50)
   stream.mark()
+  const signalledAt = Date.now()
   store.child.kill('SIGTERM')
   const code = await exitOf(store)
+  const stopMs = Date.now() - signalledAt
   const outcome = await stream.stop()
   const output = store.output()
   console.warn(
-    `graceful-stop: ${outcome.acknowledged.length} orders acknowledged, ${outcome.answeredAfterMark} answered ` +
+    `graceful-stop: exited ${stopMs} ms after SIGTERM; ${outcome.acknowledged.length} orders acknowledged, ` +
+      `${outcome.answeredAfterMark} answered ` +
       `after SIGTERM, statuses ${JSON.stringify([...outcome.statuses])}, ${outcome.failures.length} refused`,
   )
   expect(outcome.acknowledged.length).toBeGreaterThanOrEqual(60)
@@ -298,15 +302,17 @@ describe.runIf(onPostgres)('SIGTERM and SIGHUP under load (PostgreSQL)', () => {
     const shop = await prepareShop(store.base)
     const stream = streamRequests(shop, 4, true)
     await sleep(1000)
+    const hupAt = Date.now()
     store.child.kill('SIGHUP')
     for (let i = 0; i < 600 && !store.output().includes('rolling restart done'); i += 1) await sleep(200)
     expect(store.output()).toMatch(/rolling restart done/)
+    const rollMs = Date.now() - hupAt
     // The new workers serve for a moment too.
     await sleep(1000)
     const outcome = await stream.stop()
     const after = await store.workerPids()
     console.warn(
-      `graceful-stop: rolling restart ${JSON.stringify(before)} -> ${JSON.stringify(after)}, ` +
+      `graceful-stop: rolling restart ${JSON.stringify(before)} -> ${JSON.stringify(after)} in ${rollMs} ms, ` +
         `statuses ${JSON.stringify([...outcome.statuses])}, failures ${JSON.stringify(outcome.failures)}`,
     )
     expect(outcome.failures).toEqual([])
@@ -320,4 +326,42 @@ describe.runIf(onPostgres)('SIGTERM and SIGHUP under load (PostgreSQL)', () => {
     expect(await storedOf(stopped.acknowledged)).toEqual(idsOf(stopped.acknowledged))
     expect(store.output()).toMatch(/every worker has closed/)
   }, 300_000)
+})
+
+describe.runIf(!onPostgres)('the catalogue cache closing before the database', () => {
+  it('lets the misses being produced finish, refuses those still queued, and reads nothing after', async () => {
+    let reads = 0
+    const readState = async () => {
+      reads += 1
+      return { epoch: '6f1c2a9e-0b7d-4c3e-9a51-2f8d7e6c5b4a', version: 1, period: 0 }
+    }
+    const log = { warn: () => undefined, info: () => undefined }
+    const cache = new CatalogueCache(readState, {
+      log,
+      lanes: { pages: { atOnce: 1, waiting: 8 }, searches: { atOnce: 1, waiting: 8 } },
+    })
+    let release: () => void = () => undefined
+    const produced: string[] = []
+    const slow = cache.load('first', async () => {
+      await new Promise<void>((resolve) => (release = resolve))
+      produced.push('first')
+      return { body: { n: 1 } }
+    })
+    // Its client went away: nobody waits for it, but it sits in the line.
+    const queued = cache.load('second', async () => {
+      produced.push('second')
+      return { body: { n: 2 } }
+    })
+    void queued.catch(() => undefined)
+    while (produced.length === 0 && reads === 0) await sleep(5)
+    const closing = cache.close()
+    release()
+    await closing
+    await expect(slow).resolves.toBeDefined()
+    await expect(queued).rejects.toMatchObject({ status: 503 })
+    const readsAtClose = reads
+    await expect(cache.load('third', async () => ({ body: { n: 3 } }))).rejects.toMatchObject({ status: 503 })
+    expect(produced).toEqual(['first'])
+    expect(reads).toBe(readsAtClose)
+  })
 })
