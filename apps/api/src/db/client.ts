@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { breakOnSilence, closeSocket } from './silence-breaker'
 import { registerPool } from './statements'
 import * as schema from './schema'
 
@@ -106,6 +107,9 @@ export function isConnectionLoss(error: unknown): boolean {
 const isTimeout = (error: unknown): boolean =>
   [...causeChain(error)].some((e) => e.code === 'ETIMEDOUT' || /timeout/i.test(e.message))
 
+/** A server that refuses connections: a new try a moment later meets the same refusal. */
+const isRefused = (error: unknown): boolean => [...causeChain(error)].some((e) => e.code === 'ECONNREFUSED')
+
 /** Waits before each new try of a read whose connection was lost: long enough for the pool to drop dead clients. */
 const READ_RETRY_DELAYS_MS = [20, 150]
 
@@ -133,7 +137,7 @@ function retryLostReads(pool: pg.Pool): void {
       try {
         return await send(...args)
       } catch (error) {
-        if (!isConnectionLoss(error) || isTimeout(error)) throw error
+        if (!isConnectionLoss(error) || isTimeout(error) || isRefused(error)) throw error
         await new Promise((resolve) => setTimeout(resolve, delay))
       }
     }
@@ -165,6 +169,7 @@ export function openPool(url: string, timeouts?: ServingTimeouts): pg.Pool {
   pool.on('connect', (client) => client.on('error', () => undefined))
   releaseLostClients(pool)
   retryLostReads(pool)
+  if (timeouts) breakOnSilence(pool, url)
   return pool
 }
 
@@ -208,12 +213,7 @@ function closeUnansweringClient(client: pg.PoolClient): void {
     const sent = send(...args)
     if (sent instanceof Promise) {
       sent.catch((error: unknown) => {
-        if (error instanceof Error && error.message === 'Query read timeout') {
-          // pg's Connection keeps its socket as `stream` (not in @types/pg).
-          ;(
-            client as unknown as { connection?: { stream?: { destroy(): void } } }
-          ).connection?.stream?.destroy()
-        }
+        if (error instanceof Error && error.message === 'Query read timeout') closeSocket(client)
       })
     }
     return sent

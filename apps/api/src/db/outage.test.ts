@@ -1,7 +1,7 @@
 // PostgreSQL outages (issue 26 items 3 and 4), against the PostgreSQL server of TEST_DATABASE_URL and never stopping
 // it: the store's backends terminated while requests run, and a TCP proxy of this file's (testing/tcp-proxy.ts)
 // between the store and the server that refuses, or goes silent, then opens again. Every API request answers 200 or
-// 503 with Retry-After meanwhile (a silent server within the serving timeouts, not never), /api/ready says 503 and
+// 503 with Retry-After meanwhile (a silent server within the serving timeouts, then at once: silence-breaker.ts), /api/ready says 503 and
 // /api/health 200, and the store recovers by itself. A real store process started while the server refuses waits,
 // saying so, and serves once the server answers.
 
@@ -174,6 +174,9 @@ describe.runIf(onPostgres)('PostgreSQL outages (TEST_DB=postgres only)', () => {
       try {
         const answers = await Promise.all(Array.from({ length: 4 }, () => t.app.inject(freshRead())))
         expect(expectOkOrUnavailable(answers)).toEqual([503, 503, 503, 503])
+        // Once silence is seen, the next requests fail at once (silence-breaker.ts) rather than each waiting it out.
+        const next = await Promise.all(Array.from({ length: 8 }, () => t.app.inject(freshRead())))
+        expect(expectOkOrUnavailable(next)).toEqual(Array.from({ length: 8 }, () => 503))
         const res = await ready()
         expectOkOrUnavailable([res], 'not_ready')
         expect(res.statusCode).toBe(503)
