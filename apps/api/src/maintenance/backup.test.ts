@@ -13,7 +13,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import sharp from 'sharp'
@@ -339,6 +339,16 @@ describe('backup and restore', () => {
         expect(await storedBytes({ dir: path.join(back, 'covers') })).toEqual(
           await withDatabase({ kind: 'postgres', url: database.url }, (db) => storedBytes({ db })),
         )
+        // Not empty any more: refused, then replaced with --force.
+        const refused = await command(['restore', second], { DATABASE_URL: database.url })
+        expect(refused.code).toBe(1)
+        expect(refused.stderr).toMatch(/the database of DATABASE_URL is not empty/)
+        const forced = await command(['restore', second, '--force'], { DATABASE_URL: database.url })
+        expect(forced.stderr).toBe('')
+        expect(forced.stdout).toMatch(/emptied first/)
+        await withDatabase({ kind: 'postgres', url: database.url }, async (db) => {
+          expect(await contents(db)).toEqual(expected)
+        })
         const store = await startServer({
           DATABASE_URL: database.url,
           WORKERS: '1',
@@ -403,9 +413,10 @@ describe('backup and restore', () => {
     await expect(attempt('plain.txt', Buffer.from('hello'))).rejects.toThrow(/not a gzip file/)
     await expect(attempt('json.gz', gzipSync('{"type":"header"}\n'))).rejects.toThrow(BackupFileError)
     const flipped = Buffer.from(whole)
-    flipped[Math.floor(flipped.length / 2)] ^= 0xff
+    const middle = Math.floor(flipped.length / 2)
+    flipped[middle] = (flipped[middle] ?? 0) ^ 0xff
     await expect(attempt('flipped.gz', flipped)).rejects.toThrow(BackupFileError)
-    const lines = (await import('node:zlib')).gunzipSync(whole).toString().split('\n')
+    const lines = gunzipSync(whole).toString().split('\n')
     const header = JSON.parse(lines[0] as string) as {
       migrations: { applied: number; lastCreatedAt: string }
     }

@@ -125,16 +125,16 @@ export async function ownedSequences(
 }
 
 /** Rows per FETCH: a few MB at most, so a table of millions never sits in memory whole. */
-const FETCH_ROWS = 1000
+export const FETCH_ROWS = 1000
 
 /**
- * The rows of `query`, a batch at a time, through a cursor of the transaction `tx` (one snapshot from the first
+ * The rows of `query`, `batch` at a time, through a cursor of the transaction `tx` (one snapshot from the first
  * batch to the last). The cursor ends with the transaction when a caller stops early or a statement fails.
  */
-export async function* cursorRows<T>(tx: Database, query: SQL): AsyncGenerator<T[]> {
+export async function* cursorRows<T>(tx: Database, query: SQL, batch = FETCH_ROWS): AsyncGenerator<T[]> {
   await tx.execute(sql`DECLARE backup_rows NO SCROLL CURSOR FOR ${query}`)
   for (;;) {
-    const rows = await rowsOf<T>(tx, sql.raw(`FETCH ${FETCH_ROWS} FROM backup_rows`))
+    const rows = await rowsOf<T>(tx, sql.raw(`FETCH ${Math.max(1, Math.floor(batch))} FROM backup_rows`))
     if (rows.length === 0) break
     yield rows
   }

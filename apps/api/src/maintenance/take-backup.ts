@@ -41,6 +41,9 @@ export interface BackupSummary {
   totalMs: number
 }
 
+/** Stored files per FETCH: a cover can weigh megabytes. */
+const FILES_PER_FETCH = 16
+
 /** A stored file's record: its bytes as base64 with their SHA-256. */
 const fileRecord = (name: string, contentType: string, storedAt: string, bytes: Buffer) => ({
   type: 'file' as const,
@@ -90,7 +93,7 @@ async function writeSnapshot(tx: Database, source: BackupSource, writer: BackupW
         to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS stored_at
       FROM ${sql.identifier(FILES_TABLE)} ORDER BY name`
     type Row = { name: string; contentType: string; content: Uint8Array; storedAt: string }
-    for await (const rows of cursorRows<Row>(tx, query)) {
+    for await (const rows of cursorRows<Row>(tx, query, FILES_PER_FETCH)) {
       for (const row of rows) {
         await writer.write(fileRecord(row.name, row.contentType, row.storedAt, Buffer.from(row.content)))
         files.add(row.name)
