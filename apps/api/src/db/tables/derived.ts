@@ -46,7 +46,7 @@ export const salesByDay = pgTable(
   'sales_by_day',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    /** Orders of one day spread over 8 rows (by database session), so concurrent orders do not queue on one row. */
+    /** Orders of one day spread over 32 rows (by database session), so concurrent orders do not queue on one row. */
     shard: smallint('shard').notNull().default(0),
     orders: integer('orders').notNull().default(0),
     revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
