@@ -10,7 +10,7 @@ import { openDatabase } from '@/db/client'
 import { prepareDataDir, removeGroupAndOtherAccess, restrictFileModes } from '@/process/data-dir'
 import { BackupFileError } from './backup-format'
 import { BACKUP_USAGE, parseBackupCommand } from './backup-command'
-import { askRunningStore } from './control-socket'
+import { askRunningStore, holdDataDir } from './control-socket'
 import { UnknownMigrationLevel } from './migration-level'
 import { restoreBackup, RestoreRefused } from './restore-backup'
 import { takeBackup, type BackupSummary } from './take-backup'
@@ -54,17 +54,22 @@ async function backup(file: string): Promise<void> {
   const dataDir = config.database.dataDir ?? ''
   if (!existsSync(path.join(dataDir, 'PG_VERSION')))
     throw new Error(`There is no store in ${config.dataDir} to back up`)
-  const database = await openDatabase(config.database)
+  const held = await holdDataDir(config.dataDir, 'A backup command has this DATA_DIR open')
   try {
-    say(
-      describeBackup(
-        await takeBackup({ db: database.db, kind: 'pglite', coversDir: config.coversDir }, target),
-        `from ${config.dataDir}`,
-      ),
-    )
+    const database = await openDatabase(config.database)
+    try {
+      say(
+        describeBackup(
+          await takeBackup({ db: database.db, kind: 'pglite', coversDir: config.coversDir }, target),
+          `from ${config.dataDir}`,
+        ),
+      )
+    } finally {
+      await database.close()
+      await removeGroupAndOtherAccess(dataDir)
+    }
   } finally {
-    await database.close()
-    await removeGroupAndOtherAccess(dataDir)
+    await held.close()
   }
 }
 
@@ -73,10 +78,16 @@ async function restore(file: string, force: boolean): Promise<void> {
   if (!existsSync(file)) throw new Error(`No file ${file}`)
   if (config.database.kind === 'pglite') {
     if (await askRunningStore(config.dataDir, { command: 'ping' }))
-      throw new RestoreRefused(`A store is running on ${config.dataDir}: stop it before restoring into it`)
+      throw new RestoreRefused(
+        `A store (or another backup command) is running on ${config.dataDir}: stop it before restoring into it`,
+      )
     for (const warning of await prepareDataDir(config.dataDir)) process.stderr.write(`Warning: ${warning}\n`)
   }
-  const summary = await restoreBackup(path.resolve(file), config, { force })
+  const held =
+    config.database.kind === 'pglite'
+      ? await holdDataDir(config.dataDir, 'A restore is under way in this DATA_DIR')
+      : undefined
+  const summary = await restoreBackup(path.resolve(file), config, { force }).finally(() => held?.close())
   say(
     `Restored ${file} into ${config.database.kind === 'pglite' ? config.dataDir : 'the database of DATABASE_URL'}` +
       `${summary.replaced ? ' (emptied first)' : ''}: ${summary.tables} tables, ${summary.rows.toLocaleString('en')} rows, ` +

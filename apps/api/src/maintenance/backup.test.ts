@@ -429,7 +429,7 @@ describe('backup and restore', () => {
   }, 120_000)
 
   it.runIf(process.env.TEST_DB !== 'postgres')(
-    'serves one store per DATA_DIR: a second control socket on it is refused',
+    'serves one store per DATA_DIR: a second control socket, or a restore, on it is refused',
     async () => {
       await expect(
         startControlSocket(
@@ -437,7 +437,10 @@ describe('backup and restore', () => {
           { db: t.db, kind: 'pglite' },
           silentLog,
         ),
-      ).rejects.toThrow(/Another store is running/)
+      ).rejects.toThrow(/Another process \(pid \d+\) is using/)
+      const refused = await command(['restore', backupFile()], { DATA_DIR: t.dataDir })
+      expect(refused.code).toBe(1)
+      expect(refused.stderr).toMatch(/is running on .*: stop it before restoring into it/)
     },
   )
 

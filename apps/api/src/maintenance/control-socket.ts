@@ -96,10 +96,59 @@ function readRequest(socket: Socket): Promise<ControlRequest | undefined> {
   })
 }
 
+/** Throws when a store or a backup command already answers on DATA_DIR: one process at a time opens its database. */
+export async function refuseSecondProcess(dataDir: string): Promise<void> {
+  const answer = await askRunningStore(dataDir, { command: 'ping' })
+  if (answer)
+    throw new Error(
+      `Another process${answer.ok ? ` (pid ${answer.pid})` : ''} is using ${dataDir}: ` +
+        'one DATA_DIR is opened by one process at a time',
+    )
+}
+
+type Answerer = (request: ControlRequest | undefined) => Promise<ControlAnswer>
+
+/** Listens on DATA_DIR's socket (0600), after making sure no other process does; undefined if the path is too long. */
+async function listenOnDataDir(dataDir: string, answer: Answerer): Promise<Server | undefined> {
+  const socketPath = controlSocketPath(dataDir)
+  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) return undefined
+  await refuseSecondProcess(dataDir)
+  // A socket file left by a process that was killed.
+  await rm(socketPath, { force: true })
+  const server: Server = createServer((socket) => {
+    socket.on('error', () => undefined)
+    void readRequest(socket)
+      .then(answer)
+      .then((reply) => socket.end(`${JSON.stringify(reply)}\n`))
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(socketPath, () => resolve())
+  })
+  await chmod(socketPath, 0o600)
+  return server
+}
+
+async function stopListening(server: Server | undefined, dataDir: string): Promise<void> {
+  if (!server) return
+  await new Promise((resolve) => server.close(resolve))
+  await rm(controlSocketPath(dataDir), { force: true })
+}
+
 /**
- * Serves the control socket of the embedded store (nothing on PostgreSQL). Refuses to start when another store
- * already answers on this DATA_DIR (two processes would corrupt its database); removes a socket file a killed store
- * left behind.
+ * Held by a command that opens DATA_DIR itself (a backup of a stopped store, a restore): a store starting meanwhile,
+ * or another command, finds it and leaves DATA_DIR alone; a backup asked of it is refused with `reason`.
+ */
+export async function holdDataDir(dataDir: string, reason: string): Promise<ControlSocket> {
+  const server = await listenOnDataDir(dataDir, async (request) =>
+    request?.command === 'ping' ? { ok: true, pid: process.pid } : { ok: false, message: reason },
+  )
+  return { close: () => stopListening(server, dataDir) }
+}
+
+/**
+ * Serves the control socket of the embedded store (nothing on PostgreSQL). Refuses to start when another process
+ * already answers on this DATA_DIR (two processes would corrupt its database).
  */
 export async function startControlSocket(
   config: Pick<AppConfig, 'dataDir' | 'coversDir'>,
@@ -107,20 +156,8 @@ export async function startControlSocket(
   log: ControlLog,
 ): Promise<ControlSocket> {
   if (database.kind !== 'pglite') return { close: async () => undefined }
-  const socketPath = controlSocketPath(config.dataDir)
-  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
-    log.error(
-      { socketPath },
-      'DATA_DIR is too long a path for the control socket: npm run backup cannot reach this store',
-    )
-    return { close: async () => undefined }
-  }
-  if (await askRunningStore(config.dataDir, { command: 'ping' }))
-    throw new Error(`Another store is running on ${config.dataDir}: one DATA_DIR is served by one process`)
-  await rm(socketPath, { force: true })
-
   let backup: Promise<unknown> | undefined
-  const answer = async (request: ControlRequest | undefined): Promise<ControlAnswer> => {
+  const answer: Answerer = async (request) => {
     if (!request) return { ok: false, message: 'Unknown request' }
     if (request.command === 'ping') return { ok: true, pid: process.pid }
     if (backup) return { ok: false, message: 'A backup is already being written' }
@@ -141,23 +178,16 @@ export async function startControlSocket(
       backup = undefined
     }
   }
-
-  const server: Server = createServer((socket) => {
-    socket.on('error', () => undefined)
-    void readRequest(socket)
-      .then(answer)
-      .then((reply) => socket.end(`${JSON.stringify(reply)}\n`))
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(socketPath, () => resolve())
-  })
-  await chmod(socketPath, 0o600)
+  const server = await listenOnDataDir(config.dataDir, answer)
+  if (!server)
+    log.error(
+      { socketPath: controlSocketPath(config.dataDir) },
+      'DATA_DIR is too long a path for the control socket: npm run backup cannot reach this store',
+    )
   return {
     async close() {
-      await new Promise((resolve) => server.close(resolve))
+      await stopListening(server, config.dataDir)
       await backup?.catch(() => undefined)
-      await rm(socketPath, { force: true })
     },
   }
 }
