@@ -16,8 +16,9 @@ export type BackupCommand =
 export function parseBackupCommand(args: readonly string[]): BackupCommand {
   const [command, ...rest] = args
   if (rest.some((arg) => arg === '--help' || arg === '-h')) return { kind: 'usage' }
+  if (command === undefined) return { kind: 'usage', error: 'Say backup or restore' }
   if (command !== 'backup' && command !== 'restore')
-    return { kind: 'usage', error: `Unknown command '${command ?? ''}'` }
+    return { kind: 'usage', error: `Unknown command '${command}'` }
   const force = rest.includes('--force')
   const unknown = rest.find((arg) => arg.startsWith('-') && arg !== '--force')
   if (unknown) return { kind: 'usage', error: `Unknown option '${unknown}'` }

@@ -24,8 +24,8 @@ import {
 } from './backup-format'
 
 export interface BackupWriter {
-  /** Writes one record or row (waits when the disk is behind). */
-  write(line: BackupRecord | BackupRow): Promise<void>
+  /** Writes records or rows, in order (waits when the disk is behind). */
+  write(...lines: Array<BackupRecord | BackupRow>): Promise<void>
   /** Ends the file and puts it in place; answers its size in bytes. */
   finish(): Promise<number>
   /** Drops the temporary file. */
@@ -44,9 +44,11 @@ export async function openBackupWriter(file: string): Promise<BackupWriter> {
   gzip.on('error', fail)
   out.on('error', fail)
   return {
-    async write(line) {
+    async write(...lines) {
       if (failure) throw failure
-      if (!gzip.write(`${JSON.stringify(line)}\n`)) await once(gzip, 'drain')
+      let text = ''
+      for (const line of lines) text += `${JSON.stringify(line)}\n`
+      if (!gzip.write(text)) await once(gzip, 'drain')
     },
     async finish() {
       gzip.end()

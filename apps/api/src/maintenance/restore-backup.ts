@@ -245,14 +245,17 @@ export async function restoreBackup(
     const contents = await targetContents(handle, target)
     const occupied = contents.withRows.length > 0 || contents.foreign.length > 0 || contents.files > 0
     if (occupied && !force) {
+      const shown = contents.withRows.slice(0, 5)
       const what = [
-        ...contents.withRows.map((table) => `rows in ${table}`),
+        ...(shown.length > 0
+          ? [`rows in ${shown.join(', ')}${contents.withRows.length > shown.length ? ', …' : ''}`]
+          : []),
         ...(contents.foreign.length > 0 ? [`other tables (${contents.foreign.join(', ')})`] : []),
         ...(contents.files > 0 ? [`${contents.files} stored files`] : []),
       ]
       throw new RestoreRefused(
-        `${describeTarget(target)} is not empty: it holds ${what.slice(0, 6).join(', ')}` +
-          `${what.length > 6 ? ', …' : ''}. Restore into an empty one, or add --force to empty it first ` +
+        `${describeTarget(target)} is not empty: it holds ${what.join('; ')}. ` +
+          'Restore into an empty one, or add --force to empty it first ' +
           '(everything there is lost).',
       )
     }

@@ -79,7 +79,7 @@ async function writeSnapshot(tx: Database, source: BackupSource, writer: BackupW
     let count = 0
     const query = sql`SELECT ${sql.join(selected, sql`, `)} FROM ${sql.identifier(table)}`
     for await (const rows of cursorRows<Record<string, string | null>>(tx, query)) {
-      for (const row of rows) await writer.write(columns.map((_, i) => row[`c${i}`] ?? null))
+      await writer.write(...rows.map((row) => columns.map((_, i) => row[`c${i}`] ?? null)))
       count += rows.length
     }
     await writer.write({ type: 'table-end', name: table, rows: count })
