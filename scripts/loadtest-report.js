@@ -59,6 +59,7 @@ export function reportLines(result) {
     `Load test: ${settings.shoppers} shoppers for ${settings.duration} s against ${settings.target}` +
       ` (think ${settings.thinkMs[0]}-${settings.thinkMs[1]} ms, ramp ${Math.round(settings.rampMs / 1000)} s)`,
   )
+  if (!settings.pages) lines.push('No HTML pages: the store serves none (no web build).')
   lines.push(
     `${recorder.requests} requests in ${seconds.toFixed(1)} s: ${(recorder.requests / seconds).toFixed(0)} req/s, ` +
       `${result.acknowledged} orders acknowledged (${(result.acknowledged / seconds).toFixed(1)}/s), ` +

@@ -76,7 +76,7 @@ export async function runShopper(ctx, index, account) {
 
   const browse = {
     async home() {
-      await get('page / (HTML)', '/')
+      if (ctx.pages) await get('page / (HTML)', '/')
       await Promise.all([
         get('data home books', '/api/books/?limit=12'),
         get('data home books', `/api/books/?category=${q(pick(catalogue.categories))}&limit=12`),
@@ -91,7 +91,7 @@ export async function runShopper(ctx, index, account) {
     async book() {
       const book = pick(catalogue.books)
       // Half land on the book's page (the server renders it), half go there within the app (its data).
-      if (Math.random() < 0.5) await get('page book (HTML)', `/books/${book.id}`)
+      if (ctx.pages && Math.random() < 0.5) await get('page book (HTML)', `/books/${book.id}`)
       else await get('data book', `/api/books/${book.id}`)
       await get('data also bought', `/api/books/${book.id}/also-bought`)
     },
