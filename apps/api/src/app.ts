@@ -43,6 +43,8 @@ import originCheck from './plugins/origin-check'
 import passwordWork from './plugins/password-work'
 import rateLimits from './plugins/rate-limits'
 import redisConnection from './plugins/redis-connection'
+import metrics from './plugins/metrics'
+import requestId, { REQUEST_ID_HEADER, requestIdOptions } from './plugins/request-id'
 import { sharedCounterStore } from './security/redis-counter-store'
 import securityHeaders from './plugins/security-headers'
 import staticSpa from './plugins/static-spa'
@@ -70,17 +72,24 @@ export type AppOptions = Pick<
   requestTimeoutMs?: number
   /** Books per sitemap file (modules/seo: 50,000 unless a test says). */
   sitemapBooksPerPage?: number
+  /** METRICS=true's settings (plugins/metrics.ts); unset = no metrics. */
+  metrics?: AppConfig['metrics']
+  /** How long one computation of the dashboard's figures serves every viewer (1,000 ms unless a test says). */
+  dashboardFreshMs?: number
 }
 
 export async function buildApp(config: AppOptions, db: Database): Promise<FastifyInstance> {
   const app = Fastify({
     ...connectionOptions(config.requestTimeoutMs),
+    // Each request's id: a safe incoming X-Request-Id or a new one, in every log line of the request (request-id.ts).
+    ...requestIdOptions,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     // Errors raised before routing (a malformed URL) get the same { error, message } body as all others.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id)
       // The option's reply type keeps unresolved route generics; a plain reply is what it is at run time.
       void sendError(reply as FastifyReply, 400, 'validation', error.message)
     },
@@ -95,6 +104,9 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   // Cross-cutting plugins without options, in order: errors first, as what is registered later inherits its handler.
   const plugins = [errors, canonicalPath, nulCharacters]
   for (const plugin of plugins) await app.register(plugin)
+  // X-Request-Id on every answer; Prometheus metrics when METRICS=true (both see every request, 404s included).
+  await app.register(requestId)
+  await app.register(metrics, { metrics: config.metrics })
   await app.register(securityHeaders, { publicUrl: config.publicUrl })
   // CORS_ORIGINS' pages: CORS headers and preflights for /api, cross-origin covers (nothing when none are listed).
   await app.register(cors, { origins: config.corsOrigins })
@@ -137,7 +149,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(ordersRoutes, { links })
   await app.register(trackingRoutes, { links })
   await app.register(adminAuthRoutes)
-  await app.register(dashboardRoutes)
+  await app.register(dashboardRoutes, { freshForMs: config.dashboardFreshMs })
   await app.register(adminOrdersRoutes, { links })
   await app.register(customersRoutes)
   await app.register(mailRoutes)

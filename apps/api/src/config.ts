@@ -103,6 +103,14 @@ const Env = z.object({
     .optional(),
   // Event-loop delay report written at exit to <prefix>.<pid>.json (loop-delay.ts; npm run bench:scale sets it).
   LOOP_DELAY_REPORT: z.string().min(1).optional(),
+  // How long a stopping process lets its requests in flight finish (process/graceful-stop.ts).
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // Prometheus metrics (plugins/metrics.ts), off unless METRICS=true: on METRICS_PORT (a server of their own on
+  // METRICS_HOST) and/or at /metrics on the main port for `Authorization: Bearer METRICS_TOKEN`.
+  METRICS: booleanFlag.default(false),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 })
 
 export interface AppConfig {
@@ -138,6 +146,19 @@ export interface AppConfig {
   mail: MailConfig
   /** LOOP_DELAY_REPORT: the path prefix of this process's event-loop delay report; unset = none. */
   loopDelayReport: string | undefined
+  /** SHUTDOWN_TIMEOUT_MS: on SIGTERM, how long requests in flight may take to finish before the process closes. */
+  shutdownTimeoutMs: number
+  /** METRICS=true: where the Prometheus metrics are served; undefined = no metrics. */
+  metrics: MetricsConfig | undefined
+}
+
+export interface MetricsConfig {
+  /** METRICS_PORT: a server of their own (in cluster mode the primary's, summing every worker); undefined = none. */
+  port: number | undefined
+  /** METRICS_HOST: the address that server binds (127.0.0.1 unless set). */
+  host: string
+  /** METRICS_TOKEN: /metrics on the main port answers whoever sends it as a bearer token; undefined = no /metrics. */
+  token: string | undefined
 }
 
 export interface WorkersConfig {
@@ -192,6 +213,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${problems}`)
   }
   const e = parsed.data
+  if (e.METRICS && e.METRICS_PORT === undefined && e.METRICS_TOKEN === undefined) {
+    throw new Error(
+      'Invalid configuration: METRICS: needs METRICS_PORT (a port of their own) or METRICS_TOKEN (/metrics on the main port)',
+    )
+  }
   const dataDir = path.resolve(e.DATA_DIR)
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
   return {
@@ -232,5 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: e.MAIL_FROM ?? `${STORE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     },
     loopDelayReport: e.LOOP_DELAY_REPORT,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metrics: e.METRICS ? { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN } : undefined,
   }
 }

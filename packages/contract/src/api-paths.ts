@@ -52,6 +52,8 @@ const query = (params: Record<string, string | number | boolean | undefined>): s
 
 export const apiPaths = {
   health: { route: '/api/health', href: () => '/api/health' },
+  /** Readiness for a load balancer: 200 when the database (and Redis when configured) answer, else 503. */
+  ready: { route: '/api/ready', href: () => '/api/ready' },
   books: {
     route: '/api/books/',
     href: (params: BookListParams = {}) => '/api/books/' + query({ ...params }),

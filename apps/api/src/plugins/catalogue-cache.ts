@@ -64,7 +64,7 @@ export default fp(
       })
       cache.version.start(opts.checkEveryMs ?? CHECK_EVERY_MS)
     })
-    app.addHook('onClose', () => cache.version.stop())
+    app.addHook('onClose', () => cache.close())
 
     // The write's own process reads the version in onSend: after the handler (its transaction committed) and the
     // answer's serialization, before its first byte is written. No client can read a write's answer and then be

@@ -8,13 +8,24 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { COVERS_PREFIX } from '@bookstore/contract/api-paths'
-import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@bookstore/contract/schemas/paging'
+import {
+  LINK_HEADER,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '@bookstore/contract/schemas/paging'
+import { REQUEST_ID_HEADER } from './request-id'
 
 /** What a listed origin's page may send: the API's methods and the two headers the web client sets. */
 export const CORS_METHODS = 'GET, HEAD, POST, PUT, DELETE'
 export const CORS_REQUEST_HEADERS = 'authorization, content-type'
-/** Headers a listed origin's script may read beyond the safelisted ones: a list's paging, a 429's wait. */
-export const CORS_EXPOSED_HEADERS = [TOTAL_COUNT_HEADER, LINK_HEADER, 'Retry-After'].join(', ')
+/** Headers a listed origin's script may read beyond the safelisted ones: a list's paging, a 429's wait, the id. */
+export const CORS_EXPOSED_HEADERS = [
+  TOTAL_COUNT_HEADER,
+  TOTAL_COUNT_CAPPED_HEADER,
+  LINK_HEADER,
+  'Retry-After',
+  REQUEST_ID_HEADER,
+].join(', ')
 /** How long a browser may reuse a preflight's answer (Chromium caps it at 2 hours). */
 export const CORS_MAX_AGE_SECONDS = 600
 

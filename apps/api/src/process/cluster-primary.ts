@@ -8,6 +8,7 @@ import cluster, { type Worker } from 'node:cluster'
 import type { Logger } from 'pino'
 import type { AppConfig } from '@/config'
 import { CLOSE_AFTER_REQUESTS_MS } from './graceful-stop'
+import { serveClusterMetrics } from './metrics-primary'
 
 /** A worker that dies sooner than this after it was forked counts as failing to start. */
 const STARTUP_GRACE_MS = 10_000
@@ -169,5 +170,7 @@ export function runPrimary(config: AppConfig, log: Logger): void {
   process.on('SIGINT', shutDown)
   process.on('SIGHUP', () => void rollingRestart())
 
+  // METRICS_PORT with WORKERS > 1: this process serves every worker's metrics, summed (metrics-primary.ts).
+  void serveClusterMetrics(config.metrics, log)
   for (let i = 0; i < count; i += 1) fork()
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '@/app'
 import type { AppConfig } from '@/config'
 import type { DatabaseHandle } from '@/db/client'
+import { startControlSocket } from '@/maintenance/control-socket'
 import { CLOSE_AFTER_REQUESTS_MS, RequestsInFlight, stopGracefully } from './graceful-stop'
 import { startLoopDelayReport } from './loop-delay'
 
@@ -28,6 +29,8 @@ export async function serve(
     database.db,
   )
   const requests = new RequestsInFlight(app)
+  // PGlite: `npm run backup` asks this process for a backup through DATA_DIR/control.sock (none on PostgreSQL).
+  const controlSocket = await startControlSocket(config, database, app.log)
   // A cluster's worker stops when its primary says so (SIGTERM): Ctrl-C reaches every process of the terminal's
   // group, and a second signal would end the worker at once; a SIGHUP to the group is the primary's rolling restart.
   const primaryDecides = cluster.isWorker
@@ -47,7 +50,10 @@ export async function serve(
       else app.log.info({ signal }, 'shutting down')
       await stopGracefully(app, requests, {
         timeoutMs: config.shutdownTimeoutMs,
-        closeDatabase: () => database.close(),
+        closeDatabase: async () => {
+          await controlSocket.close()
+          await database.close()
+        },
         log: app.log,
       })
       writeLoopDelayReport()

@@ -9,6 +9,7 @@ import { loadOrCreateAuthSecret } from './auth-secret'
 import { runPrimary, WORKER_ENV } from './cluster-primary'
 import { loadConfig } from '@/config'
 import { SERVING_TIMEOUTS } from '@/db/client'
+import { refuseSecondProcess } from '@/maintenance/control-socket'
 import { restrictFileModes } from './data-dir'
 import { openMigratedDatabase } from './migrated-database'
 import { prepareStore, warningsHidden } from './prepare-store'
@@ -25,6 +26,8 @@ if (cluster.isWorker && process.env[WORKER_ENV] === '1') {
   const authSecret = config.authSecret ?? (await loadOrCreateAuthSecret(config.dataDir))
   await serve(config, database, authSecret)
 } else {
+  // One store per DATA_DIR: PGlite would let a second process open it (control-socket.ts).
+  if (config.database.kind === 'pglite') await refuseSecondProcess(config.dataDir)
   const prepared = await prepareStore(config, onWait)
   for (const notice of prepared.notices) {
     log[notice.level](notice.message)

@@ -38,6 +38,7 @@ const FUZZ_TRACKING = new TrackingLinks({ publicUrl: TEST_PUBLIC_URL, authSecret
 
 export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   { method: 'GET', route: apiPaths.health.route, writes: 'none', freeShare: 1 },
+  { method: 'GET', route: apiPaths.ready.route, writes: 'none', freeShare: 1 },
   { method: 'GET', route: apiPaths.identityConfig.route, writes: 'none', freeShare: 1 },
   {
     method: 'GET',

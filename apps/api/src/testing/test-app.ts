@@ -42,6 +42,8 @@ export interface TestAppOptions {
   files?: AppOptions['files']
   /** Another app whose database this one shares (it keeps its own DATA_DIR); that app must outlive this one. */
   sameDatabaseAs?: TestAppHandle
+  /** A database the test opened itself (serving timeouts, an address that refuses); the test closes it. */
+  database?: Pick<TestAppHandle, 'db' | 'kind'>
   /** Redis for the counters every process shares (REDIS_URL); without it each app keeps its own. */
   redis?: AppOptions['redis']
   /** How long a request may take to arrive (REQUEST_TIMEOUT_MS by default). */
@@ -52,6 +54,8 @@ export interface TestAppOptions {
   mail?: Partial<MailConfig>
   /** CORS_ORIGINS: other origins whose pages may call the API with the cookie; none by default. */
   corsOrigins?: AppOptions['corsOrigins']
+  /** METRICS=true's settings (plugins/metrics.ts); none by default. */
+  metrics?: AppOptions['metrics']
 }
 
 /** The store's address in tests; identity writes send it as Origin (better-auth refuses POSTs without one). */
@@ -62,7 +66,7 @@ export const TEST_MAIL_FROM = 'Bookstore <no-reply@localhost>'
 
 /** The whole app, in-process, on a fresh database (or another app's); its caller closes it. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const shared = options.sameDatabaseAs
+  const shared = options.sameDatabaseAs ?? options.database
   const database: Pick<DatabaseHandle, 'db' | 'kind' | 'close'> = shared
     ? { db: shared.db, kind: shared.kind, close: async () => {} }
     : await createTestDatabase()
@@ -93,6 +97,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       google: options.google,
       requestTimeoutMs: options.requestTimeoutMs,
       sitemapBooksPerPage: options.sitemapBooksPerPage,
+      metrics: options.metrics,
+      // Figures as of each request: tests read them right after writing.
+      dashboardFreshMs: 0,
       mail: {
         smtpUrl: undefined,
         outboxDir: path.join(dataDir, 'outbox'),

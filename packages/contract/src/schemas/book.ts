@@ -43,7 +43,7 @@ export const BOOK_LIST_MAX_LIMIT = LIST_MAX_LIMIT
 export const SHELF_PAGE_SIZE = 24
 export const BOOK_QUERY_MAX_LENGTH = LIST_QUERY_MAX_LENGTH
 
-export { LINK_HEADER, TOTAL_COUNT_HEADER } from './paging'
+export { LINK_HEADER, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from './paging'
 
 /** How a list of books is ordered; relevance only means something with a search text (q). */
 export const BOOK_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'title', 'bestselling'] as const

@@ -16,6 +16,8 @@ export const LIST_QUERY_MAX_LENGTH = 200
 /** A list answer's headers: how many items match in all, and the next/previous pages (RFC 8288). */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count'
 export const LINK_HEADER = 'Link'
+/** 'true' when X-Total-Count is where the count stopped (a search's 10,000): at least that many match. */
+export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped'
 
 /**
  * The deepest offset a list takes (issue 22): offset + limit stays within a PostgreSQL integer (2,147,483,647), which

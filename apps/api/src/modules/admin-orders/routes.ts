@@ -7,7 +7,7 @@ import { apiPaths } from '@bookstore/contract/api-paths'
 import { AdminOrder, AdminOrderList, AdminOrdersQuery } from '@bookstore/contract/schemas/admin-orders'
 import { IdParams } from '@bookstore/contract/schemas/params'
 import { verifiedAdminToken } from '@/plugins/access'
-import { TOTAL_COUNT_HEADER } from '@bookstore/contract/schemas/paging'
+import { TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@bookstore/contract/schemas/paging'
 import { pageAnswer, pageWindow } from '@/http/paging'
 import type { TrackingLinks } from '@/modules/tracking'
 import { exportFileName, orderCsvStream } from './export'
@@ -17,7 +17,6 @@ import { cancelOrder, deliverOrder, getAdminOrder, listAdminOrders } from './ser
  * Beside X-Total-Count (then ORDER_COUNT_CAP, 10000) when a text or customer filter's count stopped there: at least
  * that many orders match, and the list says '10,000+'.
  */
-export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped'
 
 export interface AdminOrdersRoutesOptions {
   /** The tracking link the delivered and cancelled mails carry. */

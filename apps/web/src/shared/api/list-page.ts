@@ -2,7 +2,7 @@
 // whether more follow (Link rel="next", RFC 8288), read from the answer's headers; a count the server stopped
 // (X-Total-Count-Capped) is kept as a floor, atLeast. The shelves and the admin's book table both page through lists
 // with it.
-import { LINK_HEADER, TOTAL_COUNT_HEADER } from '@bookstore/contract/schemas/book'
+import { LINK_HEADER, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@bookstore/contract/schemas/book'
 
 export interface PageRequest {
   offset: number
@@ -19,9 +19,6 @@ export interface ListPage<T> {
   /** Set when the server's count stopped (X-Total-Count-Capped: true): at least this many match ('10,000+'). */
   atLeast?: number
 }
-
-/** Beside X-Total-Count when the server stopped counting there: the list holds at least that many. */
-export const TOTAL_COUNT_CAPPED_HEADER = 'X-Total-Count-Capped'
 
 // One link-value: <target> then its ;-separated parameters, up to the comma that ends it (commas inside quoted
 // parameter values included).
