@@ -165,6 +165,16 @@ describe('every derived table and column (docs/data-model.md)', () => {
       .set({ title: 'Recount Delta', trending: true, category: 'recount-other' })
       .where(eq(books.id, c))
     await t.db.delete(books).where(eq(books.id, a))
+    // An order's name and email edited (no route does; the search words follow), and an order (without lines)
+    // written and deleted in plain SQL.
+    await t.db
+      .update(orders)
+      .set({ name: 'Recount Renamed', email: 'Renamed.Buyer@example.org' })
+      .where(eq(orders.id, cancelled))
+    await t.db.execute(sql`
+      insert into orders (user_uid, name, email, phone, city, country, state, zipcode, total_price_cents)
+      values (${buyer.uid}, 'Recount Gone', 'gone@example.org', '555', 'Town', 'Land', 'State', '00000', 0)`)
+    await t.db.delete(orders).where(eq(orders.name, 'Recount Gone'))
 
     const recounts: [string, SQL, SQL][] = [
       [
@@ -205,6 +215,17 @@ describe('every derived table and column (docs/data-model.md)', () => {
         sql`select distinct w from books, book_search_words(title, author, publisher) as w`,
         sql`select w from books, book_search_words(title, author, publisher) as w
           where w in (select word from search_words)`,
+      ],
+      [
+        'order_search_words',
+        sql`select word, placed_at, order_id from order_search_words`,
+        sql`select w, placed_at, id from orders, order_search_tokens(name, email) as w`,
+      ],
+      [
+        // Only ever grows, as search_words.
+        'order_search_vocabulary',
+        sql`select word from order_search_words`,
+        sql`select word from order_search_words where word in (select word from order_search_vocabulary)`,
       ],
       [
         'search_word_keys',

@@ -1,6 +1,7 @@
 // Search (issue 16): derived tables written by hand in migrations 0005, 0009 and 0012, read through SQL by
-// the search module. Names of constraints are the migrations' own. The books' search documents and indexes are
-// declared on booksWithSearch (catalogue.ts).
+// the search module; and the dashboard's order search words (issue 26, migration 0015), read by admin-orders. Names
+// of constraints are the migrations' own. The books' search documents and indexes are declared on booksWithSearch
+// (catalogue.ts).
 
 import {
   foreignKey,
@@ -64,4 +65,25 @@ export const searchPostings = pgTable(
       t.bookId.desc().nullsFirst(),
     ),
   ],
+)
+
+/**
+ * Derived: each run of 3 or more [a-z0-9] characters of an order's lower(name) || ' ' || email, under the order's
+ * placed_at, so a one-word order search reads a page and its count from this key (migration 0015).
+ */
+export const orderSearchWords = pgTable(
+  'order_search_words',
+  {
+    word: text('word').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    orderId: uuid('order_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'order_search_words_pk', columns: [t.word, t.placedAt, t.orderId] })],
+)
+
+/** Derived: every word order_search_words has had (only ever grows), found by trigrams (migration 0015). */
+export const orderSearchVocabulary = pgTable(
+  'order_search_vocabulary',
+  { word: text('word').primaryKey() },
+  (t) => [index('order_search_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 )

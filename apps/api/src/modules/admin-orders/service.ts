@@ -12,6 +12,7 @@ import { withItems } from '@/modules/orders/service'
 import { restock } from '@/modules/stock/service'
 import { queueOrderMail, type TrackingLinks } from '@/modules/tracking'
 import { countOrders, NEWEST_FIRST, newestFirst, orderFilterWhere } from './filters'
+import { searchByWord, searchedWord } from './search-words'
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -27,13 +28,18 @@ export async function toAdminOrders(db: Database, rows: readonly OrderRow[]): Pr
 
 /**
  * A page of the orders the query's filters keep, newest first, and how many they keep in all; `capped`: at least
- * that many (a text or customer filter counts up to ORDER_COUNT_CAP).
+ * that many (a text or customer filter counts up to ORDER_COUNT_CAP). A one-word search reads order_search_words.
  */
 export async function listAdminOrders(
   db: Database,
   query: AdminOrdersQuery,
 ): Promise<Page<AdminOrder> & { capped: boolean }> {
   const { limit, offset } = pageWindow(query)
+  const word = searchedWord(query)
+  if (word !== null) {
+    const { rows, count } = await searchByWord(db, word, query, limit, offset)
+    return { items: await toAdminOrders(db, rows), ...count }
+  }
   const [rows, { total, capped }] = await Promise.all([
     db
       .select()

@@ -1,0 +1,115 @@
+// The dashboard's order search by one word (issue 26 item 7): a text of 3 or more [a-z0-9] characters (any case)
+// occurs in an order's lower(name) || ' ' || email exactly when it occurs inside one of the order's words there, which
+// order_search_words keeps under the order's placed_at (migration 0015). So the orders a surname finds are those
+// under the known words that contain it (order_search_vocabulary, by trigrams): a page is the newest entries of those
+// words' ranges, merged, and the count an index-only read of each range stopped at ORDER_COUNT_CAP + 1, never a
+// recheck of each matching order (17k for a surname of the scale seed: 150-220 ms; so about 5 ms). Other texts, and
+// a search with a state or a customer, keep the LIKE of filters.ts (same matches, found by orders_search_idx).
+
+import { inArray, sql, type SQL } from 'drizzle-orm'
+import { EntityId } from '@bookstore/contract/schemas/params'
+import type { Database } from '@/db/client'
+import { likePattern } from '@/db/like-pattern'
+import { rowsOf } from '@/db/rows'
+import { orders, orderSearchVocabulary } from '@/db/schema'
+import { ORDER_COUNT_CAP, type OrderCount, type OrderFilters } from './filters'
+
+type OrderRow = typeof orders.$inferSelect
+
+/** What order_search_words keeps: runs of these, 3 or more (order_search_tokens). */
+const ONE_WORD = /^[a-z0-9]{3,}$/
+
+/** The lowered word these filters search by order_search_words, or null when they need the LIKE of filters.ts. */
+export function searchedWord(filters: OrderFilters): string | null {
+  if (filters.q === undefined || filters.status || filters.customer !== undefined) return null
+  if (EntityId.safeParse(filters.q).success) return null
+  const q = filters.q.toLowerCase()
+  return ONE_WORD.test(q) ? q : null
+}
+
+/** The known words that contain `q` (a few: a surname is in a handful of names and email parts). */
+async function wordsContaining(db: Database, q: string): Promise<string[]> {
+  const rows = await db
+    .select({ word: orderSearchVocabulary.word })
+    .from(orderSearchVocabulary)
+    .where(sql`${orderSearchVocabulary.word} LIKE ${likePattern(q)}`)
+  return rows.map((row) => row.word)
+}
+
+/** The placed_at range of the day filters, on order_search_words `s`. */
+const placedWithin = ({ from, to }: OrderFilters): SQL =>
+  sql.join(
+    [
+      sql`true`,
+      ...(from ? [sql`s.placed_at >= ${new Date(`${from}T00:00:00Z`).toISOString()}::timestamptz`] : []),
+      ...(to
+        ? [
+            sql`s.placed_at < ${new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString()}::timestamptz`,
+          ]
+        : []),
+    ],
+    sql` and `,
+  )
+
+const textArray = (words: string[]): SQL => sql`${`{${words.map((w) => `"${w}"`).join(',')}}`}::text[]`
+
+/** The ids of a page of the orders under `words`, newest first (ties by id, as orders_newest_idx). */
+async function pageIds(
+  db: Database,
+  words: string[],
+  filters: OrderFilters,
+  limit: number,
+  offset: number,
+): Promise<string[]> {
+  // Each word's newest offset + limit entries hold the page: an order on the page has fewer newer matches.
+  const rows = await rowsOf<{ orderId: string }>(
+    db,
+    sql`
+    select c.order_id from unnest(${textArray(words)}) as m(word)
+    cross join lateral (
+      select s.order_id, s.placed_at from order_search_words s
+      where s.word = m.word and ${placedWithin(filters)}
+      order by s.placed_at desc, s.order_id desc limit ${offset + limit}
+    ) c
+    group by c.order_id, c.placed_at order by c.placed_at desc, c.order_id desc limit ${limit} offset ${offset}`,
+  )
+  return rows.map((row) => row.orderId)
+}
+
+/**
+ * How many orders are under `words`, each word's range read up to ORDER_COUNT_CAP + 1 entries (index only): a word
+ * past the cap makes the union past it too; otherwise every range was read whole and the count is exact.
+ */
+async function countIds(db: Database, words: string[], filters: OrderFilters): Promise<OrderCount> {
+  const rows = await rowsOf<{ n: string | number }>(
+    db,
+    sql`
+    select count(distinct c.order_id) as n from unnest(${textArray(words)}) as m(word)
+    cross join lateral (
+      select s.order_id from order_search_words s
+      where s.word = m.word and ${placedWithin(filters)} limit ${ORDER_COUNT_CAP + 1}
+    ) c`,
+  )
+  const n = Number(rows[0]?.n ?? 0)
+  return n > ORDER_COUNT_CAP ? { total: ORDER_COUNT_CAP, capped: true } : { total: n, capped: false }
+}
+
+/** A page of the orders whose name or email contains `word` (searchedWord), newest first, and their count. */
+export async function searchByWord(
+  db: Database,
+  word: string,
+  filters: OrderFilters,
+  limit: number,
+  offset: number,
+): Promise<{ rows: OrderRow[]; count: OrderCount }> {
+  const words = await wordsContaining(db, word)
+  if (words.length === 0) return { rows: [], count: { total: 0, capped: false } }
+  const [ids, count] = await Promise.all([
+    pageIds(db, words, filters, limit, offset),
+    countIds(db, words, filters),
+  ])
+  if (ids.length === 0) return { rows: [], count }
+  const found = await db.select().from(orders).where(inArray(orders.id, ids))
+  const byId = new Map(found.map((row) => [row.id, row]))
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), count }
+}
