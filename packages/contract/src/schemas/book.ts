@@ -76,6 +76,9 @@ export const BOOK_SEARCH_MAX_OFFSET = 1_000
 export const rankedByRelevance = (query: { q?: string; sort?: BookSort }): boolean =>
   query.q !== undefined && (query.sort === undefined || query.sort === 'relevance')
 
+/** The longest keyset cursor (`after`) a book list takes: a title of 2,000 characters and more, in base64url. */
+export const BOOK_CURSOR_MAX_LENGTH = 12_000
+
 /** The manage table's stock filter: low (in stock, below STOCK_LOW_BELOW copies) or out of stock (0). */
 export const BOOK_STOCK_FILTERS = ['low', 'out'] as const
 export type BookStockFilter = (typeof BOOK_STOCK_FILTERS)[number]
@@ -83,7 +86,8 @@ export type BookStockFilter = (typeof BOOK_STOCK_FILTERS)[number]
 /**
  * GET /api/books/ query: optional category slug ('none' = all), author id, search text (`q`: titles, authors,
  * publishers, descriptions; typos forgiven), price range in dollars, in-stock only, an order (`sort`; default
- * relevance with q, else newest), a stock filter (`stock=low|out`, the dashboard's), and a page (limit, offset).
+ * relevance with q, else newest), a stock filter (`stock=low|out`, the dashboard's), and a page (limit, and offset or
+ * the keyset cursor `after` of a Link rel="next"; a search text pages by offset only).
  */
 export const BookListQuery = z
   .object({
@@ -108,8 +112,25 @@ export const BookListQuery = z
     sort: z.optional(z.enum(BOOK_SORTS, `sort must be one of ${BOOK_SORTS.join(', ')}`)),
     stock: z.optional(z.enum(BOOK_STOCK_FILTERS, `stock must be one of ${BOOK_STOCK_FILTERS.join(', ')}`)),
     ...pageQueryFields,
+    /** The keyset cursor of a list's Link rel="next" (issue 26 item 7): opaque, base64url; the API decodes it. */
+    after: z.optional(
+      z
+        .string()
+        .check(
+          z.maxLength(BOOK_CURSOR_MAX_LENGTH, `after may be at most ${BOOK_CURSOR_MAX_LENGTH} characters`),
+          z.regex(/^[A-Za-z0-9_-]+$/, 'after must be a cursor from a Link header rel="next"'),
+        ),
+    ),
   })
   .check(
+    z.refine((query) => !(query.after !== undefined && query.offset !== undefined), {
+      message: 'after and offset cannot both be given',
+      path: ['after'],
+    }),
+    z.refine((query) => !(query.after !== undefined && query.q !== undefined), {
+      message: 'a search (q) pages by offset, not after',
+      path: ['after'],
+    }),
     z.refine(
       (query) =>
         !(query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice),

@@ -1,12 +1,14 @@
 // Lists of books (spec §7, issues 15-17): a shelf or the whole catalogue, filtered by author, price and stock, in the
 // order asked, one page at a time. A list with a search text is the search module's: the route hands it in, so that
-// books never imports search (search reads books' rows through index.ts).
+// books never imports search (search reads books' rows through index.ts). A plain list pages by a keyset cursor
+// (list-cursor.ts, issue 26 item 7) or, for old links and numbered pages, by offset.
 
 import { and, inArray } from 'drizzle-orm'
 import { BOOK_LIST_MAX_LIMIT, type BookListQuery } from '@bookstore/contract/schemas/book'
 import type { Database } from '@/db/client'
 import { books } from '@/db/schema'
 import { authorIdsColumn, toBookJson, type BookPage } from './book-json'
+import { afterCursor, cursorSortOf, encodeCursor, sortKeyText, type ListCursor } from './list-cursor'
 import { countBooks, listConditions, listOrder } from './list-filters'
 
 /** A list query with a search text. */
@@ -15,30 +17,50 @@ export type SearchedListQuery = BookListQuery & { q: string }
 /** The page of a list query with a search text (modules/search's, on the route's database). */
 export type ListSearch = (query: SearchedListQuery) => Promise<BookPage>
 
+/** A page of books, and for a plain list the cursor of the page after it (none at the list's end). */
+export interface ListedPage extends BookPage {
+  nextAfter?: string
+}
+
 /**
  * One page of books, filtered by category, author, price and stock, in the order asked (newest first by default);
  * with a search text, the page `search` finds. The API filters; clients never filter it all. The page's ids come from
- * the order's index, then only those rows are read, so a deep page skips index entries, not whole rows with their
- * authors. The count is book_counts' for a shelf, counted for other filters, at the same time as the page.
+ * the order's index, from the cursor's row on (`after`) or past `offset` entries, then only those rows are read. One
+ * id more than the page is read, to tell whether a next page follows. The count is book_counts' for a shelf, counted
+ * for other filters, at the same time as the page.
  */
-export async function listBooks(db: Database, query: BookListQuery, search: ListSearch): Promise<BookPage> {
+export async function listBooks(
+  db: Database,
+  query: BookListQuery,
+  search: ListSearch,
+  after?: ListCursor,
+): Promise<ListedPage> {
   if (query.q) return search({ ...query, q: query.q })
+  const sort = cursorSortOf(query.sort)
   const conditions = listConditions(db, query)
-  const order = listOrder(query.sort ?? 'newest')
+  const order = listOrder(sort)
+  const limit = query.limit ?? BOOK_LIST_MAX_LIMIT
   const pageIds = db
     .select({ id: books.id })
     .from(books)
-    .where(and(...conditions))
+    .where(and(...conditions, after ? afterCursor(after) : undefined))
     .orderBy(...order)
-    .limit(query.limit ?? BOOK_LIST_MAX_LIMIT)
-    .offset(query.offset ?? 0)
+    .limit(limit + 1)
+    .offset(after ? 0 : (query.offset ?? 0))
   const [rows, total] = await Promise.all([
     db
-      .select({ book: books, authorIds: authorIdsColumn })
+      .select({ book: books, authorIds: authorIdsColumn, sortKey: sortKeyText(sort) })
       .from(books)
       .where(inArray(books.id, pageIds))
       .orderBy(...order),
     countBooks(db, query, conditions),
   ])
-  return { books: rows.map((r) => toBookJson(r.book, r.authorIds)), total }
+  const shown = rows.slice(0, limit)
+  const last = shown.at(-1)
+  const more = rows.length > limit && last !== undefined
+  return {
+    books: shown.map((r) => toBookJson(r.book, r.authorIds)),
+    total,
+    ...(more ? { nextAfter: encodeCursor({ sort, key: last.sortKey, id: last.book.id }) } : {}),
+  }
 }

@@ -16,7 +16,10 @@ import { BookDeleted, BookEdit, BookInput } from '@bookstore/contract/schemas/bo
 import { LIST_MAX_OFFSET } from '@bookstore/contract/schemas/paging'
 import { IdParams } from '@bookstore/contract/schemas/params'
 import { pageAnswer } from '@/http/paging'
+import { sendError } from '@/plugins/errors'
 import { listBooks, type ListSearch } from './list'
+import { listAnswer } from './list-answer'
+import { cursorSortOf, decodeCursor } from './list-cursor'
 import { createBook, deleteBook, editBook, getBook } from './service'
 
 export interface BooksRoutesOptions {
@@ -28,13 +31,25 @@ export const booksRoutes: FastifyPluginAsyncZod<BooksRoutesOptions> = async (app
   app.get(
     apiPaths.books.route,
     { schema: { querystring: BookListQuery, response: { 200: BookList } }, compress: false },
-    async (req, reply) =>
-      app.catalogue.sendAnswer(
+    async (req, reply) => {
+      // A plain list's next page is read after its keyset cursor (list-cursor.ts); one that is not this order's: 400.
+      const cursor =
+        req.query.after === undefined
+          ? undefined
+          : decodeCursor(req.query.after, cursorSortOf(req.query.sort))
+      if (cursor !== undefined && 'error' in cursor) return sendError(reply, 400, 'validation', cursor.error)
+      return app.catalogue.sendAnswer(
         req,
         reply,
         apiPaths.books.href(req.query),
         async () => {
-          const { limit, offset, ...filters } = req.query
+          const { limit, offset, after, ...filters } = req.query
+          if (req.query.q === undefined)
+            return listAnswer(
+              filters,
+              { limit, offset, after },
+              await listBooks(app.db, req.query, search, cursor),
+            )
           const { books, total } = await listBooks(app.db, req.query, search)
           return pageAnswer(
             { limit, offset },
@@ -44,7 +59,8 @@ export const booksRoutes: FastifyPluginAsyncZod<BooksRoutesOptions> = async (app
           )
         },
         req.query.q === undefined ? 'pages' : 'searches',
-      ),
+      )
+    },
   )
 
   app.get(

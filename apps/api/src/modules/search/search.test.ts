@@ -116,8 +116,8 @@ describe('GET /api/books/ filters and sorts, with or without q', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     const res = await get('/api/books/?category=horror&minPrice=7.99&maxPrice=9.99&limit=1')
     expect(res.headers['x-total-count']).toBe(String(prices.length))
-    expect(res.headers.link).toBe(
-      '</api/books/?category=horror&minPrice=7.99&maxPrice=9.99&limit=1&offset=1>; rel="next"',
+    expect(res.headers.link).toMatch(
+      /^<\/api\/books\/\?category=horror&minPrice=7\.99&maxPrice=9\.99&limit=1&after=[\w-]+>; rel="next"$/,
     )
   })
 

@@ -1,7 +1,7 @@
 // Reading a page of a list answer: the total from X-Total-Count, more to come from Link rel="next" or the total, and
 // a server that sends neither read as having more while its pages come back full.
 import { describe, expect, it } from 'vitest'
-import { linksToNext, nextPageOffset, readListPage } from './list-page'
+import { linksToNext, nextPageLink, nextPageOffset, readListPage } from './list-page'
 
 const headers = (fields: Record<string, string>) => new Headers(fields)
 const items = (n: number) => Array.from({ length: n }, (_, i) => i)
@@ -30,8 +30,21 @@ describe('readListPage', () => {
       offset: 24,
       limit: 24,
     })
-    expect(page).toEqual({ items: items(24), offset: 24, total: 58, hasNext: true })
+    expect(page).toEqual({ items: items(24), offset: 24, total: 58, hasNext: true, next: '/n' })
     expect(nextPageOffset(page)).toBe(48)
+    // The shelves ask the next page at its Link's URL (a keyset cursor, issue 26 item 7).
+    expect(nextPageLink(page)).toEqual({ href: '/n', offset: 48 })
+  })
+
+  it('keeps only a path of this API as the next URL, and falls back to the offset without one', () => {
+    const link = (target: string) =>
+      readListPage(items(24), headers({ Link: `<${target}>; rel="next"` }), { offset: 0, limit: 24 })
+    expect(link('/api/books/?limit=24&after=abc').next).toBe('/api/books/?limit=24&after=abc')
+    expect(link('https://elsewhere.example/x').next).toBeUndefined()
+    expect(link('//elsewhere.example/x').next).toBeUndefined()
+    expect(nextPageLink(link('https://elsewhere.example/x'))).toBe(24)
+    const last = readListPage(items(3), headers({ 'X-Total-Count': '27' }), { offset: 24, limit: 24 })
+    expect(nextPageLink(last)).toBeUndefined()
   })
 
   it('ends the list at the last page', () => {
@@ -81,7 +94,14 @@ describe('readListPage', () => {
       offset: 10_000,
       limit: 20,
     })
-    expect(page).toEqual({ items: items(20), offset: 10_000, total: null, hasNext: true, atLeast: 10_000 })
+    expect(page).toEqual({
+      items: items(20),
+      offset: 10_000,
+      total: null,
+      hasNext: true,
+      next: '/n',
+      atLeast: 10_000,
+    })
     const last = readListPage(items(5), headers(capped), { offset: 10_020, limit: 20 })
     expect(last).toMatchObject({ total: null, hasNext: false, atLeast: 10_000 })
   })
