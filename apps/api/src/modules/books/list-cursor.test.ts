@@ -106,6 +106,7 @@ describe('GET /api/books/ by keyset cursor', () => {
     ['not JSON', `after=${b64('hello')}`],
     ['not a triple', `after=${b64('["newest"]')}`],
     ['an unknown order', `after=${b64(JSON.stringify(['cheapest', '1', uuid]))}`],
+    ['an inherited name', `after=${b64(JSON.stringify(['constructor', '1', uuid]))}`],
     ['another order', `sort=title&after=${encodeCursor({ sort: 'price-asc', key: '500', id: uuid })}`],
     ['a key not of its order', `sort=price-asc&after=${b64(JSON.stringify(['price-asc', 'ten', uuid]))}`],
     ['a bad instant', `after=${b64(JSON.stringify(['newest', '2020-13-45T99:00:00.000000Z', uuid]))}`],

@@ -52,7 +52,7 @@ export function decodeCursor(after: string, sort: CursorSort): ListCursor | { er
   if (!Array.isArray(parsed) || parsed.length !== 3) return bad
   const [cursorSort, key, id] = parsed as unknown[]
   if (typeof cursorSort !== 'string' || typeof key !== 'string' || typeof id !== 'string') return bad
-  if (!(cursorSort in keyTaken)) return bad
+  if (!Object.hasOwn(keyTaken, cursorSort)) return bad
   if (cursorSort !== sort) return { error: `after is a cursor of sort=${cursorSort}, not of sort=${sort}` }
   if (!UUID.test(id) || !keyTaken[sort](key)) return bad
   return { sort, key, id }
