@@ -77,6 +77,7 @@ describe('a one-word order search', () => {
     'org',
     'frame',
     'ana99',
+    'ana',
     'nowhere',
   ])('finds what the LIKE finds for %s, newest first, and counts it', async (q) => {
     const expected = await likeIds(q)
