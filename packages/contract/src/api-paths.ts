@@ -20,6 +20,8 @@ export interface BookListParams {
   sort?: BookSort
   limit?: number
   offset?: number
+  /** A keyset cursor from a list's Link rel="next" (issue 26 item 7); not with offset or q. */
+  after?: string
 }
 
 /** The dashboard's orders (GET /api/admin/orders and its CSV export): the filters of AdminOrdersQuery. */
