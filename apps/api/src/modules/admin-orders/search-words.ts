@@ -11,7 +11,7 @@ import { EntityId } from '@bookstore/contract/schemas/params'
 import type { Database } from '@/db/client'
 import { likePattern } from '@/db/like-pattern'
 import { rowsOf } from '@/db/rows'
-import { orders, orderSearchVocabulary } from '@/db/schema'
+import { orders } from '@/db/schema'
 import { ORDER_COUNT_CAP, type OrderCount, type OrderFilters } from './filters'
 
 type OrderRow = typeof orders.$inferSelect
@@ -25,15 +25,6 @@ export function searchedWord(filters: OrderFilters): string | null {
   if (EntityId.safeParse(filters.q).success) return null
   const q = filters.q.toLowerCase()
   return ONE_WORD.test(q) ? q : null
-}
-
-/** The known words that contain `q` (a few: a surname is in a handful of names and email parts). */
-async function wordsContaining(db: Database, q: string): Promise<string[]> {
-  const rows = await db
-    .select({ word: orderSearchVocabulary.word })
-    .from(orderSearchVocabulary)
-    .where(sql`${orderSearchVocabulary.word} LIKE ${likePattern(q)}`)
-  return rows.map((row) => row.word)
 }
 
 /** The placed_at range of the day filters, on order_search_words `s`. */
@@ -51,49 +42,34 @@ const placedWithin = ({ from, to }: OrderFilters): SQL =>
     sql` and `,
   )
 
-const textArray = (words: string[]): SQL => sql`${`{${words.map((w) => `"${w}"`).join(',')}}`}::text[]`
-
-/** The ids of a page of the orders under `words`, newest first (ties by id, as orders_newest_idx). */
-async function pageIds(
-  db: Database,
-  words: string[],
-  filters: OrderFilters,
-  limit: number,
-  offset: number,
-): Promise<string[]> {
-  // Each word's newest offset + limit entries hold the page: an order on the page has fewer newer matches.
-  const rows = await rowsOf<{ orderId: string }>(
-    db,
-    sql`
-    select c.order_id from unnest(${textArray(words)}) as m(word)
-    cross join lateral (
+/**
+ * One statement (one round trip): the known words that contain `q` (a few: a surname is in a handful of names and
+ * email parts), the ids of a page of the orders under them, newest first (ties by id, as orders_newest_idx), and how
+ * many orders are under them. Each word's newest offset + limit entries hold the page: an order on the page has fewer
+ * newer matches. The count reads each word's range up to ORDER_COUNT_CAP + 1 entries (index only): a word past the
+ * cap makes the union past it too; otherwise every range was read whole and the count is exact. One word (a surname,
+ * mostly) has each order once: its entries are counted without sorting them (10,001: 2 ms, not 5).
+ */
+const pageAndCount = (q: string, filters: OrderFilters, limit: number, offset: number): SQL => sql`
+  with m as materialized (
+    select word from order_search_vocabulary where word like ${likePattern(q)}
+  ), page as (
+    select c.order_id, c.placed_at from m cross join lateral (
       select s.order_id, s.placed_at from order_search_words s
       where s.word = m.word and ${placedWithin(filters)}
       order by s.placed_at desc, s.order_id desc limit ${offset + limit}
     ) c
-    group by c.order_id, c.placed_at order by c.placed_at desc, c.order_id desc limit ${limit} offset ${offset}`,
-  )
-  return rows.map((row) => row.orderId)
-}
-
-/**
- * How many orders are under `words`, each word's range read up to ORDER_COUNT_CAP + 1 entries (index only): a word
- * past the cap makes the union past it too; otherwise every range was read whole and the count is exact. One word
- * (a surname, mostly) has each order once: its entries are counted without sorting them (10,001: 2 ms, not 5).
- */
-async function countIds(db: Database, words: string[], filters: OrderFilters): Promise<OrderCount> {
-  const rows = await rowsOf<{ n: string | number }>(
-    db,
-    sql`
-    select ${words.length === 1 ? sql`count(*)` : sql`count(distinct c.order_id)`} as n from unnest(${textArray(words)}) as m(word)
-    cross join lateral (
+    group by c.order_id, c.placed_at order by c.placed_at desc, c.order_id desc limit ${limit} offset ${offset}
+  ), found as (
+    select c.order_id from m cross join lateral (
       select s.order_id from order_search_words s
       where s.word = m.word and ${placedWithin(filters)} limit ${ORDER_COUNT_CAP + 1}
-    ) c`,
+    ) c
   )
-  const n = Number(rows[0]?.n ?? 0)
-  return n > ORDER_COUNT_CAP ? { total: ORDER_COUNT_CAP, capped: true } : { total: n, capped: false }
-}
+  select
+    (select coalesce(string_agg(order_id::text, ',' order by placed_at desc, order_id desc), '') from page) as ids,
+    case when (select count(*) from m) = 1 then (select count(*) from found)
+      else (select count(distinct order_id) from found) end as n`
 
 /** A page of the orders whose name or email contains `word` (searchedWord), newest first, and their count. */
 export async function searchByWord(
@@ -103,12 +79,13 @@ export async function searchByWord(
   limit: number,
   offset: number,
 ): Promise<{ rows: OrderRow[]; count: OrderCount }> {
-  const words = await wordsContaining(db, word)
-  if (words.length === 0) return { rows: [], count: { total: 0, capped: false } }
-  const [ids, count] = await Promise.all([
-    pageIds(db, words, filters, limit, offset),
-    countIds(db, words, filters),
-  ])
+  const [row] = await rowsOf<{ ids: string; n: string | number }>(
+    db,
+    pageAndCount(word, filters, limit, offset),
+  )
+  const n = Number(row?.n ?? 0)
+  const count = n > ORDER_COUNT_CAP ? { total: ORDER_COUNT_CAP, capped: true } : { total: n, capped: false }
+  const ids = row?.ids ? row.ids.split(',') : []
   if (ids.length === 0) return { rows: [], count }
   const found = await db.select().from(orders).where(inArray(orders.id, ids))
   const byId = new Map(found.map((row) => [row.id, row]))
