@@ -9,7 +9,9 @@
 // - q as an order id: the primary key, one row.
 // - q as text: orders_search_idx (trigrams of exactly (lower(name) || ' ' || email)); the page walks the newest
 //   orders or the index, the total costs with the matches: 237 matches 9 ms, 17k matches about 100-150 ms. 1-2
-//   characters give no trigram: the total is then a scan of every order (about 0.6 s).
+//   characters give no trigram: the total is then a scan of every order (about 0.6 s). A list searched by one word
+//   of letters and digits alone (a surname), without a state or customer, reads order_search_words instead
+//   (search-words.ts: about 4 ms with its count); the export keeps this LIKE (same matches).
 // - customer: orders_user_uid_idx, a shopper's few orders (< 1 ms).
 // - offset: a page skips `offset` index entries (offset 10 000: about 10 ms; 100 000: about 60 ms).
 
