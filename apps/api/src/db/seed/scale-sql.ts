@@ -207,7 +207,7 @@ ORDER BY 1, 2
 ON CONFLICT (book_id, other_book_id) DO UPDATE SET times = book_pairs.times + EXCLUDED.times`
 
 /**
- * The derived state of migrations 0004, 0005, 0008, 0009 and 0012, counted afresh (their triggers were off during the bulk
+ * The derived state of migrations 0004, 0005, 0008, 0009, 0012 and 0015, counted afresh (their triggers were off during the bulk
  * inserts): book counts, sales per day, the search vocabulary and postings, and the units each book sold. Like the
  * triggers, the sales (per day, per book and month, units sold) leave cancelled orders out; book_pairs, which this
  * run adds to with COUNT_BOOK_PAIRS, counts them.
@@ -228,6 +228,10 @@ export const RECOUNT = [
   `INSERT INTO search_postings (book_id, word, weight, created_at)
    SELECT b.id, p.word, p.weight, b.created_at FROM books AS b, book_postings(b.head_doc) AS p
    ON CONFLICT DO NOTHING`,
+  // The dashboard's order search words (migration 0015).
+  `INSERT INTO order_search_words (word, placed_at, order_id)
+   SELECT t, o.placed_at, o.id FROM orders AS o, order_search_tokens(o.name, o.email) AS t ON CONFLICT DO NOTHING`,
+  `INSERT INTO order_search_vocabulary (word) SELECT DISTINCT word FROM order_search_words ON CONFLICT DO NOTHING`,
   // Lines of orders not cancelled, as count_units_sold and count_cancelled_order keep it (0005, 0008); every book,
   // so one whose every line is cancelled goes back to 0.
   `UPDATE books SET units_sold = s.n
