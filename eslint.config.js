@@ -42,7 +42,7 @@ const apiModuleZones = apiModules.flatMap((module) =>
 )
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', 'data/', '**/migrations/', 'coverage/'] },
+  { ignores: ['**/node_modules/', '**/dist/', '**/dist-ssr/', 'data/', '**/migrations/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
