@@ -6,172 +6,46 @@
 // TEST_DATABASE_URL answers, the backup also goes to a fresh PostgreSQL database and from there back to PGlite, the
 // contents equal at each step. Then: a non-empty target is refused, --force replaces it, a damaged file changes nothing.
 
-import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { eq, sql } from 'drizzle-orm'
-import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { identityPaths } from '@bookstore/contract/api-paths'
-import { openDatabase, type Database, type DatabaseTarget } from '@/db/client'
-import { directoryFileStore } from '@/db/files/directory-files'
-import { databaseFileStore } from '@/db/files/database-files'
 import { rowsOf } from '@/db/rows'
 import { books, orders } from '@/db/schema'
 import { insertBook, placeOrder, signUpBuyer, type TestBuyer } from '@/testing/factories'
 import { startServer } from '@/testing/server-process'
 import { useTestApp } from '@/testing/test-app'
+import {
+  command,
+  contents,
+  createPostgresDatabase,
+  pgliteOf,
+  postgresAnswers,
+  PUBLIC_URL,
+  signInAndCovers,
+  storedBytes,
+  withDatabase,
+} from '@/testing/backup-kit'
 import { BackupFileError } from './backup-format'
 import { checkBackup } from './backup-file'
-import { parseBackupCommand } from './backup-command'
 import { startControlSocket, type ControlSocket } from './control-socket'
 import { UnknownMigrationLevel } from './migration-level'
 import { restoreBackup } from './restore-backup'
-import { FILES_TABLE, publicTables, storeTables } from './store-catalog'
+import { publicTables, storeTables } from './store-catalog'
 import { takeBackup } from './take-backup'
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
 const serverUrl = process.env.TEST_DATABASE_URL
-const PUBLIC_URL = 'http://store.test'
-const PASSWORD = 'shelf-secret-1'
 const PRECISE_TIME = '2026-01-02 03:04:05.123456+00'
 const silentLog = { info: () => undefined, error: () => undefined }
 
-async function postgresAnswers(url: string | undefined): Promise<boolean> {
-  if (!url) return false
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    await client.end()
-    return true
-  } catch {
-    return false
-  }
-}
 const postgresUp = process.env.TEST_DB !== 'postgres' && (await postgresAnswers(serverUrl))
 if (process.env.TEST_DB !== 'postgres' && !postgresUp)
   console.warn('backup: restores into PostgreSQL SKIPPED, no TEST_DATABASE_URL answers')
-
-interface CommandResult {
-  code: number
-  stdout: string
-  stderr: string
-}
-
-/** Runs `npm run backup|restore -- …` as the root package.json does (tsx with the API's tsconfig). */
-function command(args: string[], env: Record<string, string>): Promise<CommandResult> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'apps/api/src/maintenance/backup-cli.ts', ...args],
-      {
-        cwd: repoRoot,
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '',
-          TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
-          LOG_LEVEL: 'silent',
-          ...env,
-        },
-      },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    )
-  })
-}
-
-/** A fresh database on the PostgreSQL server, dropped by the returned function. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bookstore_backup_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl ?? '')
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl })
-      await dropper.connect()
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await dropper.end()
-    },
-  }
-}
-
-/** Every table's rows as text (all columns, generated ones too), sorted, but the catalogue's random epoch. */
-async function contents(db: Database): Promise<Record<string, string[]>> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL TimeZone = 'UTC'`)
-    const all: Record<string, string[]> = {}
-    for (const table of storeTables()) {
-      if (table === FILES_TABLE) continue
-      const text =
-        table === 'catalogue_state'
-          ? sql`SELECT version::text AS r FROM catalogue_state`
-          : sql`SELECT t::text AS r FROM ${sql.identifier(table)} AS t ORDER BY 1`
-      all[table] = (await rowsOf<{ r: string }>(tx, text)).map((row) => row.r)
-    }
-    return all
-  })
-}
-
-/** Opens a store's database for a look, and closes it. */
-async function withDatabase<T>(target: DatabaseTarget, look: (db: Database) => Promise<T>): Promise<T> {
-  const handle = await openDatabase(target)
-  try {
-    return await look(handle.db)
-  } finally {
-    await handle.close()
-  }
-}
-
-const pgliteOf = (dataDir: string): DatabaseTarget => ({
-  kind: 'pglite',
-  dataDir: path.join(dataDir, 'pglite'),
-})
-
-/** The name and bytes of each stored file, in a directory or in stored_files. */
-async function storedBytes(where: { dir: string } | { db: Database }): Promise<Record<string, string>> {
-  const store = 'dir' in where ? directoryFileStore(where.dir) : databaseFileStore(where.db)
-  const files: Record<string, string> = {}
-  for (const name of (await store.names()).sort())
-    files[name] = (await store.get(name))?.bytes.toString('base64') ?? ''
-  return files
-}
-
-/** Signs in over HTTP on a real store, and fetches its covers. */
-async function signInAndCovers(
-  base: string,
-  email: string,
-  names: string[],
-): Promise<Record<string, string>> {
-  const res = await fetch(`${base}${identityPaths.signIn}`, {
-    method: 'POST',
-    headers: { origin: PUBLIC_URL, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  })
-  expect(res.status, await res.clone().text()).toBe(200)
-  const wrong = await fetch(`${base}${identityPaths.signIn}`, {
-    method: 'POST',
-    headers: { origin: PUBLIC_URL, 'content-type': 'application/json', 'x-forwarded-for': '10.1.1.1' },
-    body: JSON.stringify({ email, password: 'not her password' }),
-  })
-  expect(wrong.status).toBe(401)
-  const covers: Record<string, string> = {}
-  for (const name of names) {
-    const cover = await fetch(`${base}/covers/${name}`)
-    expect(cover.status).toBe(200)
-    covers[name] = Buffer.from(await cover.arrayBuffer()).toString('base64')
-  }
-  return covers
-}
 
 describe('backup and restore', () => {
   const t = useTestApp()
@@ -320,7 +194,7 @@ describe('backup and restore', () => {
     'restores the backup into a fresh PostgreSQL database, and a backup of that into PGlite, all equal',
     async () => {
       const expected = restoredContents
-      const database = await createPostgresDatabase()
+      const database = await createPostgresDatabase(serverUrl)
       try {
         const restored = await command(['restore', backupFile()], { DATABASE_URL: database.url })
         expect(restored.stderr).toBe('')
@@ -443,15 +317,4 @@ describe('backup and restore', () => {
       expect(refused.stderr).toMatch(/is running on .*: stop it before restoring into it/)
     },
   )
-
-  it('reads its arguments', () => {
-    expect(parseBackupCommand(['backup', 'a.gz'])).toEqual({ kind: 'backup', file: 'a.gz' })
-    expect(parseBackupCommand(['restore', 'a.gz', '--force'])).toEqual({
-      kind: 'restore',
-      file: 'a.gz',
-      force: true,
-    })
-    expect(parseBackupCommand(['restore'])).toMatchObject({ kind: 'usage', error: 'restore takes one file' })
-    expect(parseBackupCommand(['backup', 'a.gz', '--force'])).toMatchObject({ kind: 'usage' })
-  })
 })
