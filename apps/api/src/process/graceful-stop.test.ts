@@ -2,7 +2,8 @@
 // 5xx, the process exits 0 without 'Cannot use a pool', and every order acknowledged (201) is there after a restart
 // on the same DATA_DIR (PGlite, in the api-pglite project) or in the database (PostgreSQL, api-postgres). With
 // WORKERS=2 on PostgreSQL, SIGHUP to the primary replaces every worker under a steady stream of requests without one
-// refused or failed, and SIGTERM then stops them all the same way.
+// refused or failed, and SIGTERM then stops them all the same way. (The catalogue cache's own close:
+// catalogue/catalogue-close.test.ts.)
 
 import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -11,7 +12,6 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
-import { CatalogueCache } from '@/catalogue/catalogue-answers'
 import { cookieHeader } from '@/testing/factories'
 import { startServer, type ServerProcess } from '@/testing/server-process'
 
@@ -326,42 +326,4 @@ describe.runIf(onPostgres)('SIGTERM and SIGHUP under load (PostgreSQL)', () => {
     expect(await storedOf(stopped.acknowledged)).toEqual(idsOf(stopped.acknowledged))
     expect(store.output()).toMatch(/every worker has closed/)
   }, 300_000)
-})
-
-describe.runIf(!onPostgres)('the catalogue cache closing before the database', () => {
-  it('lets the misses being produced finish, refuses those still queued, and reads nothing after', async () => {
-    let reads = 0
-    const readState = async () => {
-      reads += 1
-      return { epoch: '6f1c2a9e-0b7d-4c3e-9a51-2f8d7e6c5b4a', version: 1, period: 0 }
-    }
-    const log = { warn: () => undefined, info: () => undefined }
-    const cache = new CatalogueCache(readState, {
-      log,
-      lanes: { pages: { atOnce: 1, waiting: 8 }, searches: { atOnce: 1, waiting: 8 } },
-    })
-    let release: () => void = () => undefined
-    const produced: string[] = []
-    const slow = cache.load('first', async () => {
-      await new Promise<void>((resolve) => (release = resolve))
-      produced.push('first')
-      return { body: { n: 1 } }
-    })
-    // Its client went away: nobody waits for it, but it sits in the line.
-    const queued = cache.load('second', async () => {
-      produced.push('second')
-      return { body: { n: 2 } }
-    })
-    void queued.catch(() => undefined)
-    while (produced.length === 0 && reads === 0) await sleep(5)
-    const closing = cache.close()
-    release()
-    await closing
-    await expect(slow).resolves.toBeDefined()
-    await expect(queued).rejects.toMatchObject({ status: 503 })
-    const readsAtClose = reads
-    await expect(cache.load('third', async () => ({ body: { n: 3 } }))).rejects.toMatchObject({ status: 503 })
-    expect(produced).toEqual(['first'])
-    expect(reads).toBe(readsAtClose)
-  })
 })
