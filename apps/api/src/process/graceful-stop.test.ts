@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
 import { cookieHeader } from '@/testing/factories'
 import { startServer, type ServerProcess } from '@/testing/server-process'
+import { ADMIN, call, from, PASSWORD, PUBLIC_URL } from '@/testing/store-requests'
 
 const serverUrl = process.env.TEST_DATABASE_URL
 const onPostgres = process.env.TEST_DB === 'postgres' && serverUrl !== undefined
@@ -26,30 +27,7 @@ if (process.env.TEST_DB !== 'postgres') {
   )
 }
 
-const PUBLIC_URL = 'http://store.test'
-const ADMIN = { username: 'boss', password: 'paper lanterns at dusk 42' }
-const PASSWORD = 'shelf-secret-1'
-/** Each client comes from its own address (TRUST_PROXY=loopback reads X-Forwarded-For). */
-const from = (ip: string, headers: Record<string, string> = {}) => ({
-  'x-forwarded-for': ip,
-  origin: PUBLIC_URL,
-  ...headers,
-})
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function call(
-  base: string,
-  method: string,
-  url: string,
-  extra: Record<string, string>,
-  body?: unknown,
-) {
-  return fetch(base + url, {
-    method,
-    headers: { ...extra, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
 
 /** The book every order buys: the first listed, given plenty of stock by the admin. */
 interface Shop {

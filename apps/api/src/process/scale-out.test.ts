@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
 import { cookieHeader } from '@/testing/factories'
 import { redisAnswers, startServer, type ServerProcess } from '@/testing/server-process'
+import { ADMIN, call, from, PASSWORD, PUBLIC_URL } from '@/testing/store-requests'
 
 const serverUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -28,31 +29,6 @@ if (!onPostgres) {
   console.warn(
     `scale-out: SKIPPED, no Redis answers at ${redisUrl} (the shared rate-limit counters need one)`,
   )
-}
-
-const PUBLIC_URL = 'http://store.test'
-const ADMIN = { username: 'boss', password: 'paper lanterns at dusk 42' }
-const PASSWORD = 'shelf-secret-1'
-
-/** Each step comes from its own client address (TRUST_PROXY=loopback reads X-Forwarded-For). */
-const from = (ip: string, headers: Record<string, string> = {}) => ({
-  'x-forwarded-for': ip,
-  origin: PUBLIC_URL,
-  ...headers,
-})
-
-async function call(
-  base: string,
-  method: string,
-  url: string,
-  headers: Record<string, string>,
-  body?: unknown,
-): Promise<Response> {
-  const init: RequestInit =
-    body === undefined
-      ? { method, headers }
-      : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }
-  return fetch(base + url, init)
 }
 
 describe.runIf(onPostgres && redisUp)('two store processes on one database and one Redis', () => {
