@@ -1,6 +1,7 @@
 // The built store on a temporary DATA_DIR (demo catalogue) for the benchmark scripts: started on a free port,
 // waited for, stopped with its data removed. `env` adds to the store's environment: DATABASE_URL (with WORKERS …)
-// runs it on a PostgreSQL server instead, as bench-scale.js does.
+// runs it on a PostgreSQL server instead, as bench-scale.js does. BENCH_STORE_NODE_ARGS adds Node flags to the store's
+// processes (NODE_OPTIONS refuses some), e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of each process.
 
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -43,7 +44,8 @@ export async function waitFor(url, timeoutMs = 60_000, running = () => true) {
 export async function startStore(env = {}, { timeoutMs = 60_000 } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bookstore-bench-'))
   const port = await freePort()
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  const nodeArgs = (process.env.BENCH_STORE_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,10 +1,9 @@
 // The settings a transaction sets for the triggers that read them (current_setting), set only through this helper so
 // each name and what reads it stays listed here. bookstore.stock_sale: read by the books_update_bump_catalogue
 // trigger (migration 0007_shared_rows.sql), which leaves the catalogue version alone when a transaction that says
-// it is a sale only changes stock counts (ADR 003).
+// it is a sale only changes stock counts (ADR 003), and by count_units_sold (migration 0014).
 
-import { sql } from 'drizzle-orm'
-import type { Database } from './client'
+import { sql, type SQL } from 'drizzle-orm'
 
 /** Every setting a trigger reads, with the values it understands. */
 export interface SessionSettings {
@@ -15,13 +14,13 @@ export interface SessionSettings {
 export type SessionSettingName = keyof SessionSettings
 
 /**
- * Sets `name` for the rest of the transaction `tx` (set_config's is_local: it ends with the transaction, so it never
- * leaks to the next user of a pooled connection). Outside a transaction it would last one statement: pass a `tx`.
+ * An expression that sets `name` for the rest of the transaction (set_config's is_local: it ends with the
+ * transaction, so it never leaks to the next user of a pooled connection; outside a transaction it would last one
+ * statement). A statement sets it on its way, saving a round trip: the setting holds once the expression is
+ * evaluated, so the statement must evaluate it before the rows it writes (a materialized CTE that the writing part
+ * reads). Its value is the setting's.
  */
-export async function setSessionSetting<Name extends SessionSettingName>(
-  tx: Database,
+export const sessionSetting = <Name extends SessionSettingName>(
   name: Name,
   value: SessionSettings[Name],
-): Promise<void> {
-  await tx.execute(sql`select set_config(${name}, ${value}, true)`)
-}
+): SQL => sql`set_config(${name}, ${value}, true)`

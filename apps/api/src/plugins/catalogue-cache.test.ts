@@ -2,24 +2,18 @@
 // and compresses a large answer off the event loop (issue 13), a page-sized one in place (cheaper), never an encoding
 // nobody asked for, nor a tiny answer; it
 // follows the version the database keeps: a move drops what is stored, an answer produced while the version moved is
-// not kept, a failed check keeps serving (issue 15); a route that declares `changesCatalogue` reads the version when
-// it succeeds, and only then (issue 14).
+// not kept, a failed check keeps serving (issue 15). The changesCatalogue route option: catalogue-writes.test.ts.
 
-import { sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '@/db/client'
-import { createTestDatabase } from '@/testing/test-db'
-import catalogueCache, {
+import {
   CatalogueCache,
   MISSES_AT_ONCE_EMBEDDED,
   MISSES_AT_ONCE_SERVER,
   type CacheBounds,
 } from './catalogue-cache'
 import type { CatalogueState } from '@/catalogue/catalogue-version'
-import database from './database'
-import errors, { DomainError } from './errors'
 import { COMPRESS_FROM_BYTES, COMPRESS_IN_PLACE_UP_TO, type StoredBody } from '@/http/stored-answer'
 
 const books = (n: number, seed: string) =>
@@ -311,67 +305,5 @@ describe('CatalogueCache.send', () => {
     expect(res.json()).toEqual(tiny)
     await get('/tiny', 'gzip')
     expect(cache.stats.bytes).toBe(before + res.rawPayload.length)
-  })
-})
-
-describe('the changesCatalogue route option', () => {
-  const app = Fastify({ logger: false })
-  let handle: DatabaseHandle
-
-  beforeAll(async () => {
-    handle = await createTestDatabase()
-    await app.register(database, { db: handle.db })
-    await app.register(errors)
-    // No periodic check here: what a route's own answer does is what is seen.
-    await app.register(catalogueCache, { checkEveryMs: 3_600_000 })
-    const write = async (request: { query: unknown }) => {
-      const { outcome } = request.query as { outcome?: string }
-      if (outcome === 'conflict') throw new DomainError('conflict', 'Already there', 409)
-      if (outcome === 'missing') throw new DomainError('not_found', 'No such book', 404)
-      // A catalogue write made as any other would be: a statement trigger bumps the version in its transaction.
-      await handle.db.execute(sql`DELETE FROM quotes WHERE false`)
-      return { written: true }
-    }
-    app.post('/catalogue-write', { config: { changesCatalogue: true } }, write)
-    app.post('/other-write', write)
-    await app.ready()
-  })
-
-  afterAll(async () => {
-    await app.close()
-    await handle.close()
-  })
-
-  /** The cache's version before and after `url` is answered, and the answer's status. */
-  async function versions(url: string) {
-    await app.catalogue.load('books', () => Promise.resolve({ body: [{ _id: 'a' }] }))
-    const before = app.catalogue.etag
-    const res = await app.inject({ method: 'POST', url })
-    return { status: res.statusCode, before, after: app.catalogue.etag, kept: app.catalogue.stats.entries }
-  }
-
-  it('reads the version before the answer leaves when a route that declares it answers 2xx', async () => {
-    const { status, before, after, kept } = await versions('/catalogue-write')
-    expect(status).toBe(200)
-    expect(after).not.toBe(before)
-    expect(kept).toBe(0)
-  })
-
-  it.each(['conflict', 'missing'])('does not when that route answers 4xx (%s)', async (outcome) => {
-    const { status, before, after, kept } = await versions(`/catalogue-write?outcome=${outcome}`)
-    expect(status).toBeGreaterThanOrEqual(400)
-    expect(status).toBeLessThan(500)
-    expect(after).toBe(before)
-    expect(kept).toBe(1)
-  })
-
-  it('does not for a route that does not declare it: its write is seen at the next check', async () => {
-    const { status, before, after, kept } = await versions('/other-write')
-    expect(status).toBe(200)
-    expect(after).toBe(before)
-    expect(kept).toBe(1)
-    await app.catalogue.check()
-    expect(app.catalogue.etag).not.toBe(before)
-    expect(app.catalogue.stats.entries).toBe(0)
   })
 })

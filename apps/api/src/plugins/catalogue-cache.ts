@@ -28,6 +28,13 @@ declare module 'fastify' {
     /** The route writes what catalogue reads show (books, authors, quotes, stock): a 2xx answer reads the version. */
     changesCatalogue?: boolean
   }
+  interface FastifyReply {
+    /**
+     * Set by a changesCatalogue route's handler that knows its write left the version where it was (an order that
+     * sold no book's last copy: stock counts have their own freshness period): its answer reads nothing.
+     */
+    catalogueUnchanged: boolean
+  }
 }
 
 const asList = <T>(hooks: T | T[] | undefined): T[] => {
@@ -53,6 +60,7 @@ export default fp(
       ),
     })
     app.decorate('catalogue', cache)
+    app.decorateReply('catalogueUnchanged', false)
 
     // The first read before the first request, then one every checkEveryMs; none after close (the database goes).
     app.addHook('onReady', async () => {
@@ -73,7 +81,7 @@ export default fp(
     // A 4xx wrote nothing (services write in one transaction or throw). Nor is a 5xx a reason to read: most are a
     // lost database, and dropping the stored answers then would turn reads that still work into 503s.
     const checkOnSuccess: onSendAsyncHookHandler = async (request, reply, payload) => {
-      if (reply.statusCode < 200 || reply.statusCode >= 300) return payload
+      if (reply.statusCode < 200 || reply.statusCode >= 300 || reply.catalogueUnchanged) return payload
       try {
         await cache.check()
       } catch (error) {

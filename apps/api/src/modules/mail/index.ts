@@ -1,3 +1,3 @@
 // The mail module's public surface for other modules (lint: modules meet only through service.ts or index.ts).
-export { queueMail, type MailKind, type OutgoingMail } from './outbox'
+export { outboxRow, queueMail, type MailKind, type OutgoingMail } from './outbox'
 export type { MailContent } from './message'

@@ -16,13 +16,15 @@ export interface OutgoingMail {
   content: MailContent
 }
 
+/** The outbox row of `mail`, rendered: what a queued message is until the sender takes it. */
+export function outboxRow(mail: OutgoingMail) {
+  const { subject, text, html } = renderMail(mail.content)
+  return { kind: mail.kind, toAddress: mail.to, subject, textBody: text, htmlBody: html }
+}
+
 /** Queues `mail` in `tx` (a transaction, or the database for a write of its own); returns the outbox row's id. */
 export async function queueMail(tx: Database, mail: OutgoingMail): Promise<string> {
-  const { subject, text, html } = renderMail(mail.content)
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({ kind: mail.kind, toAddress: mail.to, subject, textBody: text, htmlBody: html })
-    .returning({ id: mailOutbox.id })
+  const [row] = await tx.insert(mailOutbox).values(outboxRow(mail)).returning({ id: mailOutbox.id })
   if (!row) throw new Error('insert returned no outbox row')
   return row.id
 }

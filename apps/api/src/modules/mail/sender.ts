@@ -183,27 +183,38 @@ export class MailSender {
         html: mailOutbox.htmlBody,
         attempts: mailOutbox.attempts,
       })
-    // Every delivery settles before the batch ends (stop() waits for it), even when recording one failed.
+    // Every delivery settles before the batch ends (stop() waits for it), even when recording one failed. The sent
+    // ones are recorded together, in one statement (a busy shop sends a batch a pass, not a mail).
     const outcomes = await Promise.allSettled(leased.map((message) => this.deliver(message)))
+    const sent = leased.filter((_, i) => {
+      const outcome = outcomes[i]
+      return outcome?.status === 'fulfilled' && outcome.value === 'sent'
+    })
+    if (sent.length > 0) {
+      await this.db
+        .update(mailOutbox)
+        .set({ state: 'sent', sentAt: sql`now()`, leasedUntil: null, lastError: null })
+        .where(
+          inArray(
+            mailOutbox.id,
+            sent.map((message) => message.id),
+          ),
+        )
+    }
     const failed = outcomes.find((outcome) => outcome.status === 'rejected')
     if (failed) throw failed.reason
     return leased.length
   }
 
-  private async deliver(message: OutboxMessage & { attempts: number }): Promise<void> {
+  /** Sends one message: 'sent', or its failure recorded (tried again later, or failed for good). */
+  private async deliver(message: OutboxMessage & { attempts: number }): Promise<'sent' | 'not sent'> {
     let failure: string | undefined
     try {
       await this.transport.send(message)
     } catch (error) {
       failure = describeFailure(error)
     }
-    if (failure === undefined) {
-      await this.db
-        .update(mailOutbox)
-        .set({ state: 'sent', sentAt: sql`now()`, leasedUntil: null, lastError: null })
-        .where(eq(mailOutbox.id, message.id))
-      return
-    }
+    if (failure === undefined) return 'sent'
     // attempts counts this try: after the first, the first wait; none left, and the message has failed.
     const wait = this.retryDelaysMs[message.attempts - 1]
     await this.db
@@ -217,5 +228,6 @@ export class MailSender {
     const about = { mailId: message.id, attempts: message.attempts, error: failure }
     if (wait === undefined) this.log.error(about, 'mail failed after its last try (the admin sees it)')
     else this.log.warn({ ...about, retryInMs: wait }, 'mail not sent; it is tried again later')
+    return 'not sent'
   }
 }

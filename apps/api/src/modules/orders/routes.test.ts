@@ -3,7 +3,7 @@
 // orders. Order limits: limits.test.ts.
 
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { Order, OrderList } from '@bookstore/contract/schemas/order'
 import { books, orders } from '@/db/schema'
@@ -92,6 +92,20 @@ describe('POST /api/orders/', () => {
     expect((await t.app.inject({ url: apiPaths.book.href(second) })).json()).toMatchObject({ stock: 0 })
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, created._id))
     expect(stored).toMatchObject({ totalPriceCents: 3030, delivered: false })
+  })
+
+  it('reads the catalogue version only when it sold a last copy (stock counts have their freshness period)', async () => {
+    const plenty = await insertBook(t.db, { title: 'Plenty', newPrice: 3, stock: 5 })
+    const last = await insertBook(t.db, { title: 'Last One', newPrice: 4, stock: 1 })
+    const check = vi.spyOn(t.app.catalogue, 'check')
+    try {
+      expect((await order(ann, [plenty], 3)).statusCode).toBe(201)
+      expect(check).not.toHaveBeenCalled()
+      expect((await order(ann, [last, plenty], 7)).statusCode).toBe(201)
+      expect(check).toHaveBeenCalledTimes(1)
+    } finally {
+      check.mockRestore()
+    }
   })
 
   it('accepts the flat form, a total sent as a string, the street line and the email in any case', async () => {

@@ -24,10 +24,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       schema: { body: CreateOrderBody, response: { 201: Order } },
       onRequest: app.requireShopper,
       ...attempts,
-      // Book lists and details carry stock: an order makes the stored catalogue answers stale.
+      // Book lists and details carry stock. Stored answers may show a count up to STOCK_FRESHNESS_MS old, but a book
+      // sold out moves the version: then this process reads it before the shopper can read a stored answer again.
       config: { changesCatalogue: true },
     },
-    async (req, reply) => reply.code(201).send(await createOrder(app.db, req.shopper, req.body, links)),
+    async (req, reply) => {
+      const { order, soldOut } = await createOrder(app.db, req.shopper, req.body, links)
+      reply.catalogueUnchanged = !soldOut
+      return reply.code(201).send(order)
+    },
   )
 
   app.get(

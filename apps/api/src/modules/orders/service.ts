@@ -9,7 +9,8 @@ import { orderItems, orders } from '@/db/schema'
 import type { Actor, Shopper } from '@/plugins/access'
 import { DomainError } from '@/plugins/errors'
 import { takeStock } from '@/modules/stock/service'
-import { queueOrderMail, type TrackingLinks } from '@/modules/tracking'
+import { orderMail, type TrackingLinks } from '@/modules/tracking'
+import { insertOrder } from './insert-order'
 
 type OrderRow = typeof orders.$inferSelect
 type OrderItemRow = typeof orderItems.$inferSelect
@@ -63,20 +64,26 @@ export async function withItems(db: Database, rows: readonly OrderRow[]): Promis
   return rows.map((row) => toOrderJson(row, byOrder.get(row.id) ?? []))
 }
 
+/** A placed order, and whether it sold a book's last copy (which moves the catalogue's version: migration 0007). */
+export interface PlacedOrder {
+  order: Order
+  soldOut: boolean
+}
+
 /**
  * Places an order for the signed-in shopper. Refuses (nothing changes): another shopper's uid or email (403), an
  * unknown book or a total that is not the database's (409 conflict), a book out of stock (409 out_of_stock); a book
  * named twice never gets here (CreateOrderBody: copies of one title, 400). Stock is taken in the same short
  * transaction by the stock module (rows locked in id order), so the last copy is sold once. The confirmation mail,
- * with the order's tracking link from `links`, is queued in that transaction too: it exists exactly when the order
- * does, and the outbox sends it later.
+ * with the order's tracking link from `links`, is written with the order (insert-order.ts): it exists exactly when
+ * the order does, and the outbox sends it later. Four round trips: begin, take, insert, commit.
  */
 export async function createOrder(
   db: Database,
   shopper: Shopper | null,
   body: CreateOrderBody,
   links: TrackingLinks,
-): Promise<Order> {
+): Promise<PlacedOrder> {
   if (!shopper) throw new DomainError('unauthorized', 'Sign in first', 401)
   // A body without userUid (the MERN tutorial's, issue 25) is the signed-in shopper's; another user's is refused.
   const { userUid = shopper.uid, content } = body
@@ -85,7 +92,7 @@ export async function createOrder(
   }
   const { address } = content
 
-  const { order, items } = await db.transaction(async (tx) => {
+  const { placed, soldOut } = await db.transaction(async (tx) => {
     // Refuses an unknown or sold-out book before the total is looked at; a refusal below undoes the take.
     const lines = await takeStock(tx, content.productIds)
     const totalCents = lines.reduce((sum, b) => sum + b.newPriceCents, 0)
@@ -96,10 +103,9 @@ export async function createOrder(
         409,
       )
     }
-
-    const [row] = await tx
-      .insert(orders)
-      .values({
+    const placed = await insertOrder(
+      tx,
+      {
         userUid: shopper.uid,
         name: content.name,
         // The account's own spelling, so the orders-by-email lookup finds it.
@@ -111,29 +117,20 @@ export async function createOrder(
         state: address.state,
         zipcode: address.zipcode,
         totalPriceCents: totalCents,
-        // A new order is never delivered, whatever the client sent (spec §4).
-        delivered: false,
-      })
-      .returning()
-    if (!row) throw new Error('insert returned no order')
-    const itemRows = await tx
-      .insert(orderItems)
-      .values(
-        lines.map((b, position) => ({
-          orderId: row.id,
-          position,
-          bookId: b.id,
-          title: b.title,
-          coverImage: b.coverImage,
-          unitPriceCents: b.newPriceCents,
-        })),
-      )
-      .returning()
-    const items = itemRows.sort((a, b) => a.position - b.position)
-    await queueOrderMail(tx, links, 'order-placed', row, items)
-    return { order: row, items }
+      },
+      lines.map((b) => ({
+        bookId: b.id,
+        title: b.title,
+        coverImage: b.coverImage,
+        unitPriceCents: b.newPriceCents,
+      })),
+      (row, items) => orderMail(links, 'order-placed', row, items),
+    )
+    // A line names a book once per copy: the book is sold out when its copies were all it had.
+    const copies = (id: string) => content.productIds.filter((other) => other === id).length
+    return { placed, soldOut: lines.some((b) => b.stock === copies(b.id)) }
   })
-  return toOrderJson(order, items)
+  return { order: toOrderJson(placed.row, placed.items), soldOut }
 }
 
 /** The orders of one email, newest placedAt first: a shopper's own only (403 otherwise), any for an admin. */

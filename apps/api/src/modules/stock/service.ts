@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import { rowsOf } from '@/db/rows'
-import { setSessionSetting } from '@/db/session-settings'
+import { sessionSetting } from '@/db/session-settings'
 import { DomainError } from '@/plugins/errors'
 
 /** A book of an order as it was when its row was locked: what the order prices and records. */
@@ -44,19 +44,23 @@ const quoted = (titles: readonly string[]) => titles.map((t) => `'${t}'`).join('
  * short of copies (409 out_of_stock, naming its titles). The transaction is marked a sale for the catalogue trigger,
  * and the copies taken are added to units_sold in the same update: the order's lines, inserted later in this
  * transaction, are then not counted again by count_units_sold (migration 0014), and each book is updated once.
- * One statement: lock the wanted rows in id order, then update them only if every one was found with enough copies;
- * the update is conditional as well as locked.
+ * One statement (the transaction's sale setting included): lock the wanted rows in id order, then update them only if
+ * every one was found with enough copies; the update is conditional as well as locked.
  */
 export async function takeStock(tx: Database, ids: readonly string[]): Promise<BookForSale[]> {
-  // A sale: the stock counts it changes reach stored catalogue answers within their freshness period; only a book
-  // going out of stock moves the catalogue version at once (migration 0007, ADR 003).
-  await setSessionSetting(tx, 'bookstore.stock_sale', 'on')
   const wanted = copiesOf(ids)
+  // A sale: the stock counts it changes reach stored catalogue answers within their freshness period; only a book
+  // going out of stock moves the catalogue version at once (migration 0007, ADR 003). The setting is made by `sale`,
+  // which `locked` reads before any row is updated (the trigger's WHEN reads it as each row is), and it holds until
+  // the transaction ends: the order's lines, inserted next, read it too (count_units_sold).
   const rows = await rowsOf<LockedRow>(
     tx,
-    sql`with locked as materialized (
+    sql`with sale as materialized (
+          select ${sessionSetting('bookstore.stock_sale', 'on')} as setting
+        ),
+        locked as materialized (
           select b.id, b.title, b.cover_image, b.new_price_cents, b.stock, wanted.copies
-          from books b join ${wantedRows(wanted)} on wanted.id = b.id
+          from books b join ${wantedRows(wanted)} on wanted.id = b.id cross join sale
           order by b.id
           for update of b
         ),

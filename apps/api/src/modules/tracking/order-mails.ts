@@ -8,7 +8,7 @@ import { longDate } from '@bookstore/contract/long-date'
 import { STORE_NAME } from '@bookstore/contract/constants'
 import type { Database } from '@/db/client'
 import type { orderItems, orders } from '@/db/schema'
-import { queueMail, type MailContent, type MailKind } from '@/modules/mail'
+import { queueMail, type MailContent, type MailKind, type OutgoingMail } from '@/modules/mail'
 import type { TrackingLinks } from './tracking-links'
 import { TRACKING_LINK_LIFETIME_MS } from './tracking-token'
 
@@ -91,9 +91,23 @@ export function orderMailContent(
   }
 }
 
+/** The mail of `kind` about `order` (its lines `items`, in position order), with its tracking link working from `now`. */
+export const orderMail = (
+  links: TrackingLinks,
+  kind: OrderMailKind,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  now: Date = new Date(),
+): OutgoingMail => ({
+  kind,
+  to: order.email,
+  content: orderMailContent(kind, order, items, links.link(order.id, now)),
+})
+
 /**
  * Queues the mail of `kind` about `order` (its lines `items`, in position order) to the order's email, in `tx`: the
- * transaction that placed, delivered or cancelled it. Its tracking link works from `now`.
+ * transaction that delivered or cancelled it (placing one writes its mail in the statement that writes the order: orders/insert-order.ts).
+ * Its tracking link works from `now`.
  */
 export async function queueOrderMail(
   tx: Database,
@@ -103,6 +117,5 @@ export async function queueOrderMail(
   items: readonly OrderItemRow[],
   now: Date = new Date(),
 ): Promise<void> {
-  const content = orderMailContent(kind, order, items, links.link(order.id, now))
-  await queueMail(tx, { kind, to: order.email, content })
+  await queueMail(tx, orderMail(links, kind, order, items, now))
 }

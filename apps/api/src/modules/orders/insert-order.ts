@@ -1,0 +1,95 @@
+// Writing a placed order (issue 26 item 7): the order, its lines and its confirmation mail in one statement, one
+// round trip inside the order's transaction instead of three. The order's id is made here, so the mail (which
+// carries the order's tracking link) is rendered before the statement; the lines and the mail rows are inserted
+// from the order row the statement inserts, and every trigger of orders and order_items fires as for separate
+// inserts, at the end of the statement.
+
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { Database } from '@/db/client'
+import { rowsOf } from '@/db/rows'
+import type { orderItems, orders } from '@/db/schema'
+import { outboxRow, type OutgoingMail } from '@/modules/mail'
+
+type OrderRow = typeof orders.$inferSelect
+type OrderItemRow = typeof orderItems.$inferSelect
+
+/** What the order's row holds when it is placed: everything but what the database sets. */
+export type NewOrder = Pick<
+  OrderRow,
+  | 'userUid'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'street'
+  | 'city'
+  | 'country'
+  | 'state'
+  | 'zipcode'
+  | 'totalPriceCents'
+>
+
+/** A line of the new order, in position order. */
+export type NewOrderLine = Omit<OrderItemRow, 'orderId' | 'position'>
+
+/** The order as inserted (never delivered nor cancelled) and its lines; `placedAt` is the database's now(). */
+export interface InsertedOrder {
+  row: OrderRow
+  items: OrderItemRow[]
+}
+
+/**
+ * Inserts the order `order` with its `lines` (positions 0, 1, … in that order) and the mail that `mailOf` makes of
+ * the order (its id is known before the statement, its times are `now`'s), in `tx`, as one statement.
+ */
+export async function insertOrder(
+  tx: Database,
+  order: NewOrder,
+  lines: readonly NewOrderLine[],
+  mailOf: (row: OrderRow, items: readonly OrderItemRow[]) => OutgoingMail,
+  now: Date = new Date(),
+): Promise<InsertedOrder> {
+  const id = randomUUID()
+  const items: OrderItemRow[] = lines.map((line, position) => ({ ...line, orderId: id, position }))
+  const draft: OrderRow = {
+    ...order,
+    id,
+    delivered: false,
+    cancelled: false,
+    deliveredAt: null,
+    deliveredBy: null,
+    cancelledAt: null,
+    cancelledBy: null,
+    createdAt: now,
+    placedAt: now,
+  }
+  const mail = outboxRow(mailOf(draft, items))
+  const column = <T>(pick: (item: OrderItemRow) => T) => sql.param(items.map(pick))
+  const [inserted] = await rowsOf<{ createdAt: Date | string; placedAt: Date | string }>(
+    tx,
+    sql`with o as (
+          insert into orders (id, user_uid, name, email, phone, street, city, country, state, zipcode,
+            total_price_cents)
+          values (${id}, ${order.userUid}, ${order.name}, ${order.email}, ${order.phone}, ${order.street},
+            ${order.city}, ${order.country}, ${order.state}, ${order.zipcode}, ${order.totalPriceCents})
+          returning id, created_at, placed_at
+        ),
+        lines as (
+          insert into order_items (order_id, position, book_id, title, cover_image, unit_price_cents)
+          select o.id, l.position, l.book_id, l.title, l.cover_image, l.unit_price_cents
+          from o cross join unnest(${column((i) => i.position)}::int[], ${column((i) => i.bookId)}::uuid[],
+            ${column((i) => i.title)}::text[], ${column((i) => i.coverImage)}::text[],
+            ${column((i) => i.unitPriceCents)}::int[]) as l(position, book_id, title, cover_image, unit_price_cents)
+        ),
+        mail as (
+          insert into mail_outbox (kind, to_address, subject, text_body, html_body)
+          select ${mail.kind}, ${mail.toAddress}, ${mail.subject}, ${mail.textBody}, ${mail.htmlBody} from o
+        )
+        select created_at, placed_at from o`,
+  )
+  if (!inserted) throw new Error('insert returned no order')
+  return {
+    row: { ...draft, createdAt: new Date(inserted.createdAt), placedAt: new Date(inserted.placedAt) },
+    items,
+  }
+}
