@@ -17,13 +17,7 @@ import {
 import { DomainError } from '@/plugins/errors'
 import type { WorkQueue } from '@/http/work-queue'
 import { clientKey } from '@/plugins/rate-limits'
-import {
-  negotiateEncoding,
-  storeAnswer,
-  storedSize,
-  type Answer,
-  type StoredBody,
-} from '@/http/stored-answer'
+import { sendStored, storeAnswer, storedSize, type Answer, type StoredBody } from '@/http/stored-answer'
 
 /**
  * Book pages and shelves produced at once (the pages lane, miss-budget.ts says why); the rest wait their turn, each
@@ -269,12 +263,6 @@ export class CatalogueCache {
     } catch (error) {
       return paceRefusal(error, reply, this.refusalPace)
     }
-    const { encoding, bytes } = await stored.encoded(negotiateEncoding(request.headers['accept-encoding']))
-    if (encoding !== 'identity') reply.header('Content-Encoding', encoding)
-    return reply
-      .headers(stored.headers)
-      .header('ETag', stored.etag)
-      .type('application/json; charset=utf-8')
-      .send(bytes)
+    return sendStored(request, reply.header('ETag', stored.etag), stored)
   }
 }

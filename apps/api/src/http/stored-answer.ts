@@ -1,6 +1,8 @@
-// A stored catalogue answer (ARCHITECTURE §5 "Serialize once"): its JSON bytes, and its gzip and brotli forms made
-// when a client first asks for one (a client takes one encoding; most ask for brotli), then kept.
+// A stored answer (ARCHITECTURE §5 "Serialize once"): its JSON bytes, and its gzip and brotli forms made when a
+// client first asks for one (a client takes one encoding; most ask for brotli), then kept. The catalogue's answers
+// and the dashboard's figures of the second are stored ones.
 
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 
@@ -132,3 +134,21 @@ export function storeAnswer(
 
 /** The bytes an answer holds now (its compressed forms once made). */
 export const storedSize = (body: StoredBody): number => body.size
+
+/**
+ * Sends `stored` as JSON in the encoding the request accepts (Vary: Accept-Encoding), with its headers: the bytes
+ * made once serve every request that shares them (@fastify/compress leaves an answer with Content-Encoding alone).
+ */
+export async function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stored: StoredBody,
+): Promise<FastifyReply> {
+  const { encoding, bytes } = await stored.encoded(negotiateEncoding(request.headers['accept-encoding']))
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding)
+  return reply
+    .headers(stored.headers)
+    .header('Vary', 'Accept-Encoding')
+    .type('application/json; charset=utf-8')
+    .send(bytes)
+}

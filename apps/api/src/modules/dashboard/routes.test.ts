@@ -2,12 +2,15 @@
 // test, with revenue for each of the last 12 months.
 
 import { eq, inArray } from 'drizzle-orm'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { AdminStats } from '@bookstore/contract/schemas/admin'
+import { AdminOverview } from '@bookstore/contract/schemas/admin-overview'
 import { orders } from '@/db/schema'
 import { adminToken, bearer, insertBook, placeOrder, signUpBuyer } from '@/testing/factories'
 import { useTestApp } from '@/testing/test-app'
+import { COMPRESS_FROM_BYTES } from '@/http/stored-answer'
 
 const t = useTestApp()
 
@@ -61,5 +64,34 @@ describe('GET /api/admin', () => {
     // The order of twelve months ago is counted in the totals, not in the last-12-months series.
     expect(stats.monthlySales.reduce((sum, m) => sum + m.orders, 0)).toBe(3)
     expect(stats.monthlySales.filter((m) => m.orders === 0)).toHaveLength(10)
+  })
+})
+
+describe('GET /api/admin/overview', () => {
+  it('sends the figures once serialized, in the encoding asked (brotli, gzip or none), the same JSON each way', async () => {
+    const token = await adminToken(t)
+    const ann = await signUpBuyer(t.app, 'cara')
+    for (let i = 0; i < 8; i += 1) {
+      const book = await insertBook(t.db, { title: `A rather long title for the overview ${i}`, newPrice: 7 })
+      await placeOrder(t.app, ann, [book], 7)
+    }
+    const get = (encoding?: string) =>
+      t.app.inject({
+        url: apiPaths.adminOverview.href(),
+        headers: { ...bearer(token), ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      })
+    const plain = await get()
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_FROM_BYTES)
+    const figures = AdminOverview.parse(plain.json())
+    expect(figures.latestOrders.length).toBeGreaterThan(0)
+    const br = await get('gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toContain('Accept-Encoding')
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json())
+    const gz = await get('gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json())
   })
 })
