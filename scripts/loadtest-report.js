@@ -57,7 +57,8 @@ export function reportLines(result) {
   const lines = []
   lines.push(
     `Load test: ${settings.shoppers} shoppers for ${settings.duration} s against ${settings.target}` +
-      ` (think ${settings.thinkMs[0]}-${settings.thinkMs[1]} ms, ramp ${Math.round(settings.rampMs / 1000)} s)`,
+      ` (think ${settings.thinkMs[0]}-${settings.thinkMs[1]} ms, ramp ${Math.round(settings.rampMs / 1000)} s,` +
+      ` an admin edit every ${settings.adminEveryMs / 1000} s)`,
   )
   if (!settings.pages) lines.push('No HTML pages: the store serves none (no web build).')
   lines.push(

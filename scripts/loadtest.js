@@ -1,6 +1,7 @@
 // npm run loadtest (issue 26 item 6): virtual shoppers on a store for a set time, then the store's data checked.
 //   --duration S   seconds of load (default 60)
 //   --shoppers N   virtual shoppers (default 100)
+//   --admin-every S  seconds between the admin's edits (default 1; each moves the catalogue's version)
 //   --url URL      a running store to load (its admin: LOADTEST_ADMIN_USERNAME and LOADTEST_ADMIN_PASSWORD; it must
 //                  trust X-Forwarded-For from here, TRUST_PROXY, and nobody else may order meanwhile: the stock checks
 //                  count this run's orders only). It changes the stock of a few books and places real orders.
@@ -155,13 +156,15 @@ function cpuShares(before, seconds, storePid, databasePids) {
 
 /**
  * Runs the load on the store at `base` and checks its data. Options: duration (s), shoppers, adminUsername,
- * adminPassword, thinkMs ([low, high], default 500-2000), rampMs (default a third of the run, at most 20 s), log,
+ * adminPassword, thinkMs ([low, high], default 500-2000), rampMs (default a third of the run, at most 20 s),
+ * adminEveryMs (default 1000), log,
  * and for the CPU line storePid (the store's process) and databasePids (async: its database backends' pids).
  * Resolves to { ok, checks, unexpected, errors (kind -> count), lines (the report), summary, recorder }.
  */
 export async function runLoadTest(options) {
   const { base, duration = 60, shoppers = 100, adminUsername, adminPassword, log = () => {} } = options
   const thinkMs = options.thinkMs ?? [500, 2000]
+  const adminEveryMs = options.adminEveryMs ?? 1000
   const rampMs = options.rampMs ?? Math.min(20_000, (duration * 1000) / 3)
 
   log(
@@ -221,7 +224,7 @@ export async function runLoadTest(options) {
   const started = performance.now()
   const [all] = await Promise.all([
     Promise.all(people.map((account, i) => runShopper(ctx, i, account))),
-    runAdmin(ctx, token),
+    runAdmin(ctx, token, adminEveryMs),
   ])
   const seconds = (performance.now() - started) / 1000
   const cpu = cpuShares(before, seconds, storePid, options.databasePids ? await options.databasePids() : null)
@@ -243,7 +246,7 @@ export async function runLoadTest(options) {
   })
   const summary = summarize(recorder)
   const lines = reportLines({
-    settings: { shoppers, duration, target: base, thinkMs, rampMs, pages },
+    settings: { shoppers, duration, target: base, thinkMs, rampMs, pages, adminEveryMs },
     seconds,
     recorder,
     summary,
@@ -273,8 +276,9 @@ async function main() {
   }
   const duration = Number(flag('--duration') ?? 60)
   const shoppers = Number(flag('--shoppers') ?? 100)
-  if (!(duration > 0) || !Number.isInteger(shoppers) || shoppers < 1)
-    throw new Error('--duration takes seconds (> 0), --shoppers a whole number (≥ 1)')
+  const adminEveryMs = 1000 * Number(flag('--admin-every') ?? 1)
+  if (!(duration > 0) || !Number.isInteger(shoppers) || shoppers < 1 || !(adminEveryMs > 0))
+    throw new Error('--duration and --admin-every take seconds (> 0), --shoppers a whole number (≥ 1)')
   const url = flag('--url')
   const log = (line) => console.log(line)
 
@@ -295,6 +299,7 @@ async function main() {
       base,
       duration,
       shoppers,
+      adminEveryMs,
       adminUsername: admin.username,
       adminPassword: admin.password,
       log,
