@@ -21,7 +21,8 @@ import { randomBytes } from 'node:crypto'
 import { treeCpuSeconds } from './bench-cpu.js'
 import * as data from './bench-scale-db.js'
 import { measure } from './bench-load.js'
-import { adminToken, orderLimits, scaleRoutes, shoppersFor, signUpShoppers } from './bench-scale-routes.js'
+import { adminToken, orderLimits, shoppersFor, signUpShoppers } from './bench-scale-accounts.js'
+import { scaleRoutes } from './bench-scale-routes.js'
 import { startStore } from './bench-store.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
