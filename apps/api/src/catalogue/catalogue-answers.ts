@@ -44,6 +44,10 @@ export const DEFAULT_CACHE_BOUNDS: CacheBounds = { maxEntries: 500, maxBytes: 64
 
 interface Entry {
   body: Promise<StoredBody>
+  /** The answer once kept. */
+  stored?: StoredBody
+  /** Which lane produced it: a search's answer goes with any book's edit (a description is searched). */
+  lane: MissLane
   /** Counted in storedBytes: the JSON once the body is kept, then each compressed form as it is made; 0 until kept. */
   bytes: number
   kept: boolean
@@ -94,7 +98,12 @@ export class CatalogueCache {
     this.misses = missQueues({ ...lanes, pages: { ...lanes.pages, atOnce: missesAtOnce } })
     this.budget = budget
     this.refusalPace = refusalPace
-    this.version = new CatalogueVersion(readState, () => this.clear(), log)
+    this.version = new CatalogueVersion(
+      readState,
+      () => this.clear(),
+      (books) => this.dropBooks(books),
+      log,
+    )
   }
 
   /** The ETag of the version last read; undefined before the first read (no If-None-Match matches then). */
@@ -152,6 +161,25 @@ export class CatalogueCache {
   }
 
   /**
+   * Only `books`' shown details changed (the version read is already the new one): the answers that hold one of
+   * them go (their JSON names its id: a book, a list, also-bought, a sitemap), as do every search's and every answer
+   * still being produced (labelled with the old version, it would not be kept); the others are current under the
+   * new version and are labelled with it, so their ETag still answers 304.
+   */
+  private dropBooks(books: readonly string[]): void {
+    const etag = this.etag
+    for (const [key, entry] of this.entries) {
+      const stored = entry.stored
+      if (etag !== undefined && stored && entry.lane !== 'searches' && !books.some((id) => stored.holds(id))) {
+        stored.relabel(etag)
+        continue
+      }
+      this.entries.delete(key)
+      this.storedBytes -= entry.bytes
+    }
+  }
+
+  /**
    * The stored answer for `key`, produced once per version; failures (a 404 …) are not kept. The answer is labelled
    * with the version read before it was produced, so its data are at least that new; it is kept only if that is
    * still the version when it is ready (a write that landed meanwhile moved it: the answer is the caller's alone).
@@ -194,6 +222,7 @@ export class CatalogueCache {
       body: produced.then(({ label, answer }) => storeAnswer(answer, etagOf(label), grew)),
       bytes: 0,
       kept: false,
+      lane,
     }
     this.entries.set(key, entry)
     this.evict()
@@ -207,6 +236,7 @@ export class CatalogueCache {
         }
         entry.bytes = storedSize(body)
         entry.kept = true
+        entry.stored = body
         this.storedBytes += entry.bytes
         this.evict()
       },

@@ -11,7 +11,7 @@ describe('the catalogue cache closing before the database', () => {
     let reads = 0
     const readState = async () => {
       reads += 1
-      return { epoch: '6f1c2a9e-0b7d-4c3e-9a51-2f8d7e6c5b4a', version: 1, period: 0 }
+      return { epoch: '6f1c2a9e-0b7d-4c3e-9a51-2f8d7e6c5b4a', version: 1, period: 0, edit: 0 }
     }
     const log = { warn: () => undefined, info: () => undefined }
     const cache = new CatalogueCache(readState, {

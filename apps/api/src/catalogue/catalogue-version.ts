@@ -2,12 +2,13 @@
 // triggers bump catalogue_state in the transaction of every write to books, authors, their links and quotes, whoever
 // writes (this process, another one, the admin CLI, plain SQL). Each process reads that one row every 250 ms, and
 // once more after each of its own catalogue writes, so every process names a version the same way and learns of a
-// write within a check.
+// write within a check. Edits of a book's shown details alone (migration 0016) leave the version and add to
+// catalogue_edits instead: the same read brings the books edited since the last one, whose answers alone go.
 
-import { eq } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '@/db/client'
-import { catalogueState } from '@/db/schema'
+import { rowsOf } from '@/db/rows'
 
 export interface CatalogueState {
   /** Random per database: an ETag of another database never matches. */
@@ -19,40 +20,83 @@ export interface CatalogueState {
    * are kept at most one period: a new period is a new version on every process alike.
    */
   period: number
+  /** The last of catalogue_edits (0 before any): books whose shown details alone changed (migration 0016). */
+  edit: number
 }
+
+/**
+ * A read of the state, and the books edited after the `edit` the reader already had (each once): undefined when it
+ * had none, or when they are not all known any more (catalogue_edits keeps the last 1,000): then everything goes.
+ */
+export type CatalogueRead = CatalogueState & { edited?: readonly string[] }
 
 /** The longest a stored answer may show a stock count after an order changed it. */
 export const STOCK_FRESHNESS_MS = 10_000
 
 export const periodOf = (now: number): number => Math.floor(now / STOCK_FRESHNESS_MS)
 
-export type ReadCatalogueState = () => Promise<CatalogueState>
+/** Reads the state; `editsSince` asks for the books edited after that edit as well. */
+export type ReadCatalogueState = (editsSince?: number) => Promise<CatalogueRead>
 
 /** How often each process reads the version: another process's write is seen within this plus one query. */
 export const CHECK_EVERY_MS = 250
 
-/** The one row, by primary key. */
+/** Books edited after the reader's last edit, read at most (catalogue_edits keeps this many). */
+const EDITS_KEPT = 1000
+
+/**
+ * The one row, by primary key, with the ends of catalogue_edits and, when asked, the books edited since: one
+ * statement, index reads only (nothing new: an empty range).
+ */
 export const readCatalogueState =
   (db: Database): ReadCatalogueState =>
-  async () => {
-    const [row] = await db
-      .select({ epoch: catalogueState.epoch, version: catalogueState.version })
-      .from(catalogueState)
-      .where(eq(catalogueState.id, 1))
+  async (editsSince) => {
+    const since = editsSince ?? null
+    const [row] = await rowsOf<{
+      epoch: string
+      version: string | number
+      edit: string | number | null
+      oldest: string | number | null
+      edited: string[] | null
+    }>(
+      db,
+      sql`select s.epoch, s.version,
+            (select max(seq) from catalogue_edits) as edit,
+            (select min(seq) from catalogue_edits) as oldest,
+            case when ${since}::bigint is null then null else array(
+              select distinct e.book_id::text
+              from (select book_id from catalogue_edits where seq > ${since}::bigint order by seq limit ${EDITS_KEPT}) e
+            ) end as edited
+          from catalogue_state s where s.id = 1`,
+    )
     if (!row) throw new Error('catalogue_state has no row: are the migrations applied?')
-    return { ...row, period: periodOf(Date.now()) }
+    const edit = Number(row.edit ?? 0)
+    const state: CatalogueState = {
+      epoch: row.epoch,
+      version: Number(row.version),
+      period: periodOf(Date.now()),
+      edit,
+    }
+    // Edits after `since` were pruned before this read (its oldest is past since + 1): not all known.
+    const complete = since !== null && (edit === since || Number(row.oldest ?? 0) <= since + 1)
+    return complete ? { ...state, edited: row.edited ?? [] } : state
   }
 
 /** The ETag of a version: the same on every process of one database, so a 304 works behind a load balancer. */
-export const etagOf = ({ epoch, version, period }: CatalogueState): string =>
-  `W/"${epoch.replaceAll('-', '').slice(0, 12)}-${version}-${period}"`
+export const etagOf = ({ epoch, version, period, edit }: CatalogueState): string =>
+  `W/"${epoch.replaceAll('-', '').slice(0, 12)}-${version}-${period}-${edit}"`
 
 export const sameState = (a: CatalogueState | undefined, b: CatalogueState | undefined): boolean =>
   a !== undefined &&
   b !== undefined &&
   a.epoch === b.epoch &&
   a.version === b.version &&
-  a.period === b.period
+  a.period === b.period &&
+  a.edit === b.edit
+
+/** From `a` to `b` only books' shown details changed (the same version and period, later edits). */
+const onlyEdited = (a: CatalogueState, b: CatalogueState): boolean =>
+  a.epoch === b.epoch && a.version === b.version && a.period === b.period && b.edit > a.edit
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'info'>
 
@@ -70,6 +114,8 @@ export class CatalogueVersion {
     private readonly read: ReadCatalogueState,
     /** Called when the version moved (or was forgotten): what was stored under the old one must go. */
     private readonly onMove: () => void,
+    /** Called when only these books' shown details changed: what holds them must go, the rest is still current. */
+    private readonly onEdits: (books: readonly string[]) => void,
     private readonly log: Log,
   ) {}
 
@@ -82,14 +128,17 @@ export class CatalogueVersion {
   async refresh(): Promise<CatalogueState> {
     this.sent += 1
     const number = this.sent
-    const state = await this.read()
+    // The books edited after the state this process has (a read applied meanwhile can only have a later one: the
+    // books read here are then more than needed, never fewer).
+    const { edited, ...state } = await this.read(this.state?.edit)
     if (number > this.applied) {
       this.applied = number
       if (!sameState(state, this.state)) {
         // From no version to one nothing is dropped: answers then under way are labelled with what they read.
-        const moved = this.state !== undefined
+        const before = this.state
         this.state = state
-        if (moved) this.onMove()
+        if (before && onlyEdited(before, state) && edited !== undefined) this.onEdits(edited)
+        else if (before) this.onMove()
       }
     }
     return state

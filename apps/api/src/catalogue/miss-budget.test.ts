@@ -15,7 +15,7 @@ import { MemoryCounterStore, type CounterStore, type Limit } from '@/plugins/rat
 import { RedisCounterStore } from '@/security/redis-counter-store'
 
 const readState = (): Promise<CatalogueState> =>
-  Promise.resolve({ epoch: '6f1c2a9e-0b7d-4c3e-9a51-2f8d7e6c5b4a', version: 1, period: 0 })
+  Promise.resolve({ epoch: '6f1c2a9e-0b7d-4c3e-9a51-2f8d7e6c5b4a', version: 1, period: 0, edit: 0 })
 const log = { warn: () => {}, info: () => {} }
 
 /** Misses of a lane held until `release` is called. */

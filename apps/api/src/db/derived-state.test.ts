@@ -5,13 +5,13 @@
 // docs/data-model.md names every trigger, function and session setting.
 
 import { readFile } from 'node:fs/promises'
-import { eq, is, sql, type SQL } from 'drizzle-orm'
+import { asc, eq, is, sql, type SQL } from 'drizzle-orm'
 import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from 'drizzle-kit/api'
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import * as schema from '@/db/schema'
-import { bookCounts, books, catalogueState, orders, salesByDay } from '@/db/schema'
+import { bookCounts, books, catalogueEdits, catalogueState, orders, salesByDay } from '@/db/schema'
 import { rowsOf } from '@/db/rows'
 import { adminToken, bearer, insertBook, placeOrder, signUpBuyer } from '@/testing/factories'
 import { useTestApp } from '@/testing/test-app'
@@ -43,6 +43,25 @@ describe('catalogue version', () => {
     before = await version()
     await placeOrder(t.app, buyer, [id], 10)
     expect(await version()).toBe(before + 1)
+  })
+
+  it('stays when only shown details change (description, cover, old price, page count): the edit is logged', async () => {
+    const id = await insertBook(t.db, { title: 'Detailed', stock: 5 })
+    const edits = async () =>
+      (await t.db.select().from(catalogueEdits).orderBy(asc(catalogueEdits.seq))).map((row) => row.bookId)
+    const logged = (await edits()).length
+    const before = await version()
+    await t.db.update(books).set({ description: 'A new blurb.' }).where(eq(books.id, id))
+    await t.db
+      .update(books)
+      .set({ coverImage: '/covers/new.webp', oldPriceCents: 9999 })
+      .where(eq(books.id, id))
+    expect(await version()).toBe(before)
+    expect((await edits()).slice(logged)).toEqual([id, id])
+    // With a listed field, the version moves and nothing is logged.
+    await t.db.update(books).set({ description: 'Another.', newPriceCents: 1234 }).where(eq(books.id, id))
+    expect(await version()).toBe(before + 1)
+    expect(await edits()).toHaveLength(logged + 2)
   })
 
   it('stays when only units sold change', async () => {
@@ -257,7 +276,12 @@ describe('schema.ts and docs/data-model.md against the database the migrations b
     const inSchema = declared.flatMap(({ name, columns }) =>
       columns.map(
         (column) =>
-          `${name}.${column.name} ${column.getSQLType()}${column.notNull ? ' not null' : ''}` +
+          // A serial column is an integer type with a sequence's default in the database.
+          `${name}.${column.name} ${column
+            .getSQLType()
+            .replace(/^bigserial$/, 'bigint')
+            .replace(/^serial$/, 'integer')}` +
+          `${column.notNull ? ' not null' : ''}` +
           (column.generated ? ' generated' : column.hasDefault ? ' default' : ''),
       ),
     )

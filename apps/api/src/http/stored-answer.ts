@@ -82,12 +82,27 @@ export class StoredBody {
    * bytes as they come (the catalogue cache's byte bound).
    */
   constructor(
-    readonly etag: string,
+    private label: string,
     /** Headers that belong to the answer (a list's X-Total-Count and Link), sent with every encoding. */
     readonly headers: Record<string, string>,
     readonly identity: Buffer,
     private readonly grew: (bytes: number) => void = () => undefined,
   ) {}
+
+  /** The version it is current under (its ETag). */
+  get etag(): string {
+    return this.label
+  }
+
+  /** Still current under a later version (an edit of books it does not hold, catalogue-answers.ts): its new ETag. */
+  relabel(etag: string): void {
+    this.label = etag
+  }
+
+  /** Whether its JSON holds `text` (a book's id). */
+  holds(text: string): boolean {
+    return this.identity.includes(text)
+  }
 
   /** The answer in the encoding asked, compressed on the first ask; a small one is always sent as it is. */
   async encoded(asked: Encoding): Promise<Encoded> {

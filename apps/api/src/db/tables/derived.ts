@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  bigserial,
   check,
   date,
   index,
@@ -33,6 +34,17 @@ export const catalogueState = pgTable(
   },
   (t) => [check('catalogue_state_one_row', sql`${t.id} = 1`)],
 )
+
+/**
+ * Derived: the books whose shown details alone changed (description, cover, old price, page count: nothing that
+ * decides which lists hold a book or in what order), one row per edited row, newest seq last; the catalogue's version
+ * does not move for them (migration 0016). Each process reads the new rows with the version and drops only the stored
+ * answers that hold those books (and every search's). The last 1,000 are kept.
+ */
+export const catalogueEdits = pgTable('catalogue_edits', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  bookId: uuid('book_id').notNull(),
+})
 
 /** Derived: books and trending books per category: shelf totals and dashboard figures without counting the catalogue. */
 export const bookCounts = pgTable('book_counts', {

@@ -32,10 +32,13 @@ export interface SeoOptions {
 const CACHE_CONTROL = 'public, max-age=3600'
 const XML = 'application/xml; charset=utf-8'
 
-/** The sitemap's ETag: the catalogue's version without its stock period (stock is not in a sitemap). */
+/**
+ * The sitemap's ETag: the catalogue's version and its last edit (a book's lastmod), without the stock period (stock
+ * is not in a sitemap).
+ */
 async function sitemapEtag(app: FastifyInstance): Promise<string> {
   const state = app.catalogue.version.current ?? (await app.catalogue.version.refresh())
-  return `W/"sitemap-${state.epoch.replaceAll('-', '').slice(0, 12)}-${state.version}"`
+  return `W/"sitemap-${state.epoch.replaceAll('-', '').slice(0, 12)}-${state.version}-${state.edit}"`
 }
 
 /** Whether the client's copy (If-None-Match) is the current one. */
