@@ -170,7 +170,12 @@ export class CatalogueCache {
     const etag = this.etag
     for (const [key, entry] of this.entries) {
       const stored = entry.stored
-      if (etag !== undefined && stored && entry.lane !== 'searches' && !books.some((id) => stored.holds(id))) {
+      if (
+        etag !== undefined &&
+        stored &&
+        entry.lane !== 'searches' &&
+        !books.some((id) => stored.holds(id))
+      ) {
         stored.relabel(etag)
         continue
       }
