@@ -2,7 +2,8 @@
 // and compresses a large answer off the event loop (issue 13), a page-sized one in place (cheaper), never an encoding
 // nobody asked for, nor a tiny answer; it
 // follows the version the database keeps: a move drops what is stored, an answer produced while the version moved is
-// not kept, a failed check keeps serving (issue 15). The changesCatalogue route option: catalogue-writes.test.ts.
+// not kept, a failed check keeps serving (issue 15). The changesCatalogue route option: catalogue-writes.test.ts;
+// an edit of books' shown details alone: catalogue-edits.test.ts.
 
 import Fastify from 'fastify'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -13,33 +14,20 @@ import {
   MISSES_AT_ONCE_SERVER,
   type CacheBounds,
 } from './catalogue-cache'
-import type { CatalogueRead } from '@/catalogue/catalogue-version'
+import type { CatalogueState } from '@/catalogue/catalogue-version'
 import { COMPRESS_FROM_BYTES, COMPRESS_IN_PLACE_UP_TO, type StoredBody } from '@/http/stored-answer'
 
 const books = (n: number, seed: string) =>
   Array.from({ length: n }, (_, i) => ({ _id: `${seed}-${i}`, title: `A book ${i} of ${seed}`, price: i }))
 
-/**
- * A catalogue_state row the test moves by hand (fails while `down`), its catalogue_edits (`edits`: the books edited,
- * in order; `pruned`: the first ones are no longer known), and what the cache logged.
- */
+/** A catalogue_state row the test moves by hand (fails while `down`), and what the cache logged. */
 function state() {
-  const row = {
-    epoch: '6f1c2a9e-0b7d-4c3e-9a51-2f8d7e6c5b4a',
-    version: 7,
-    period: 0,
-    edits: [] as string[],
-    pruned: 0,
-    down: false,
-    reads: 0,
-  }
+  const row = { epoch: '6f1c2a9e-0b7d-4c3e-9a51-2f8d7e6c5b4a', version: 7, period: 0, down: false, reads: 0 }
   const logged: string[] = []
-  const read = (since?: number): Promise<CatalogueRead> => {
+  const read = (): Promise<CatalogueState> => {
     row.reads += 1
     if (row.down) return Promise.reject(new Error('connect ECONNREFUSED'))
-    const current = { epoch: row.epoch, version: row.version, period: row.period, edit: row.edits.length }
-    const known = since !== undefined && since >= row.pruned
-    return Promise.resolve(known ? { ...current, edited: [...new Set(row.edits.slice(since))] } : current)
+    return Promise.resolve({ epoch: row.epoch, version: row.version, period: row.period, edit: 0 })
   }
   const log = {
     warn: (...args: unknown[]) => logged.push(`warn ${String(args.at(-1))}`),
@@ -211,41 +199,6 @@ describe('CatalogueCache', () => {
     await cache.check()
     expect(cache.stats).toEqual({ entries: 0, bytes: 0 })
     expect(cache.etag).not.toBe(before)
-  })
-
-  it("drops only what holds a book whose details alone were edited, and every search's; the rest keeps, relabelled", async () => {
-    const s = state()
-    const cache = cacheAt(s)
-    const [a, b] = ['0b6f1d5c-1111-4c3e-9a51-2f8d7e6c5b4a', '0b6f1d5c-2222-4c3e-9a51-2f8d7e6c5b4a']
-    await cache.check()
-    const load = (key: string, body: unknown, lane: 'pages' | 'searches' = 'pages') =>
-      cache.load(key, () => Promise.resolve({ body }), lane)
-    await load('book/a', { _id: a, description: 'old' })
-    await load('book/b', { _id: b, description: 'kept' })
-    await load('shelf', [{ _id: a }, { _id: b }])
-    await load('search', [{ _id: b }], 'searches')
-    expect(cache.stats.entries).toBe(4)
-    const before = cache.etag
-    s.row.edits.push(a)
-    await cache.check()
-    expect(cache.stats.entries).toBe(1)
-    expect(cache.etag).toBe('W/"6f1c2a9e0b7d-7-0-1"')
-    // The one kept is current under the new ETag: no production, and a client's new ETag matches it.
-    const kept = await cache.load('book/b', () => Promise.reject(new Error('not produced again')))
-    expect(kept.etag).toBe(cache.etag)
-    expect(kept.etag).not.toBe(before)
-    expect(cache.stats.bytes).toBe(kept.identity.length)
-  })
-
-  it('drops everything when the edits since its last read are no longer all known', async () => {
-    const s = state()
-    const cache = cacheAt(s)
-    await cache.check()
-    await cache.load('book/b', () => Promise.resolve({ body: { _id: 'b' } }))
-    s.row.edits.push('a', 'a')
-    s.row.pruned = 1
-    await cache.check()
-    expect(cache.stats).toEqual({ entries: 0, bytes: 0 })
   })
 
   it('keeps stock counts at most one period: a new period drops what is stored and changes the ETag', async () => {
