@@ -48,9 +48,15 @@ const placedWithin = ({ from, to }: OrderFilters): SQL =>
  * many orders are under them. Each word's newest offset + limit entries hold the page: an order on the page has fewer
  * newer matches. The count reads each word's range up to ORDER_COUNT_CAP + 1 entries (index only): a word past the
  * cap makes the union past it too; otherwise every range was read whole and the count is exact. One word (a surname,
- * mostly) has each order once: its entries are counted without sorting them (10,001: 2 ms, not 5).
+ * mostly) has each order once: its entries are counted as the index gives them, neither sorted nor kept (10,001: 2.5
+ * ms; kept in a CTE that both counts read, 6 ms).
  */
-const pageAndCount = (q: string, filters: OrderFilters, limit: number, offset: number): SQL => sql`
+const pageAndCount = (q: string, filters: OrderFilters, limit: number, offset: number): SQL => {
+  const upToCap = (columns: SQL) => sql`m cross join lateral (
+      select ${columns} from order_search_words s
+      where s.word = m.word and ${placedWithin(filters)} limit ${ORDER_COUNT_CAP + 1}
+    ) c`
+  return sql`
   with m as materialized (
     select word from order_search_vocabulary where word like ${likePattern(q)}
   ), page as (
@@ -60,16 +66,12 @@ const pageAndCount = (q: string, filters: OrderFilters, limit: number, offset: n
       order by s.placed_at desc, s.order_id desc limit ${offset + limit}
     ) c
     group by c.order_id, c.placed_at order by c.placed_at desc, c.order_id desc limit ${limit} offset ${offset}
-  ), found as (
-    select c.order_id from m cross join lateral (
-      select s.order_id from order_search_words s
-      where s.word = m.word and ${placedWithin(filters)} limit ${ORDER_COUNT_CAP + 1}
-    ) c
   )
   select
     (select coalesce(string_agg(order_id::text, ',' order by placed_at desc, order_id desc), '') from page) as ids,
-    case when (select count(*) from m) = 1 then (select count(*) from found)
-      else (select count(distinct order_id) from found) end as n`
+    case when (select count(*) from m) = 1 then (select count(*) from ${upToCap(sql`1`)})
+      else (select count(distinct c.order_id) from ${upToCap(sql`s.order_id`)}) end as n`
+}
 
 /** A page of the orders whose name or email contains `word` (searchedWord), newest first, and their count. */
 export async function searchByWord(
