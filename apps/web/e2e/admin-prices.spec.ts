@@ -11,7 +11,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { confirmDialog, dialog } from './account-steps'
-import { adminCall, createSpecBook, uniqueText } from './admin-steps'
+import { adminCall, createSpecBook, openDashboard, uniqueText } from './admin-steps'
 import { getBooks } from './demo-books'
 import { it } from './fixtures'
 
@@ -52,11 +52,6 @@ async function typeInto(page: Page, label: string, text: string): Promise<void> 
   const input = page.getByRole('main').getByLabel(label, { exact: true })
   await input.fill('')
   await input.pressSequentially(text)
-}
-
-async function openDashboard(page: Page, route: string): Promise<void> {
-  await page.goto(route)
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
 }
 
 describe('a price typed in Update Book', () => {

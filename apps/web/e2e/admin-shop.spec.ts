@@ -6,10 +6,9 @@
 import { FEATURED_QUOTE_ID } from '@bookstore/contract/featured-content'
 import type { Book } from '@bookstore/contract/schemas/book'
 import type { Quote } from '@bookstore/contract/schemas/quote'
-import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { confirmDialog, dialog, seriousAxeViolations } from './account-steps'
-import { adminCall, createSpecBook, uniqueText } from './admin-steps'
+import { adminCall, createSpecBook, openDashboard, uniqueText } from './admin-steps'
 import { getJson } from './demo-books'
 import { it } from './fixtures'
 
@@ -34,12 +33,6 @@ async function createBook(token: string, title: string): Promise<Book> {
   })
   createdBooks.add(book._id)
   return book
-}
-
-/** Opens a dashboard route on a page holding an admin token, once the dashboard is up. */
-async function openDashboard(page: Page, route: string): Promise<void> {
-  await page.goto(route)
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
 }
 
 describe('stock', () => {

@@ -115,3 +115,23 @@ export async function writeCoverPng(name = 'cover.png'): Promise<string> {
   await writeFile(file, await sharp(Buffer.from(svg)).png().toBuffer())
   return file
 }
+
+/** What each dashboard route's shell heading says (issue 27 item 5): the overview keeps the spec's 'Dashboard'. */
+const dashboardHeading = (route: string): string => {
+  const screen = /^\/dashboard\/([^/]+)/.exec(route)?.[1]
+  const headings: Record<string, string> = {
+    'add-new-book': 'Add Book',
+    'edit-book': 'Edit Book',
+    'manage-books': 'Manage Books',
+    orders: 'Orders',
+    customers: 'Customers',
+    quotes: 'Quotes',
+  }
+  return screen ? (headings[screen] ?? screen) : 'Dashboard'
+}
+
+/** Opens a dashboard route on a page holding an admin token, once the shell heads it with the screen's name. */
+export async function openDashboard(page: Page, route = '/dashboard'): Promise<void> {
+  await page.goto(route)
+  await page.getByRole('heading', { level: 1, name: dashboardHeading(route), exact: true }).waitFor()
+}

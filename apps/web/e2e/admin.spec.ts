@@ -12,6 +12,7 @@ import {
   adminCall,
   adminCredentials,
   fetchAdminToken,
+  openDashboard,
   storedToken,
   storeToken,
   tokenExpiringAt,
@@ -31,12 +32,6 @@ it.afterAll(async ({ adminToken }) => {
 const fieldMessage = async (page: Page, label: string) => {
   const describedBy = await page.getByLabel(label, { exact: true }).getAttribute('aria-describedby')
   return describedBy ? page.locator(`[id="${describedBy}"]`).innerText() : null
-}
-
-/** Opens a dashboard route on a page holding an admin token, once the dashboard is up. */
-async function openDashboard(page: Page, route = '/dashboard'): Promise<void> {
-  await page.goto(route)
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
 }
 
 describe('admin login', () => {

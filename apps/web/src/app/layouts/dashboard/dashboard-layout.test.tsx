@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { adminToken } from '@/testing/admin-kit'
 import { stubFetch } from '@/testing/fake-fetch'
 import { renderScreen } from '@/testing/render-screen'
+import { useDashboardScreen } from '@/shared/dashboard-screen'
 import { DashboardLayout } from './dashboard-layout'
 
 // The guard checks the token with the server on entry.
@@ -58,6 +59,19 @@ describe('DashboardLayout', () => {
     expect(screen.getByText('Lecturer')).toBeTruthy()
     expect(screen.getByRole('img', { name: /^Portrait of / })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy()
+  })
+
+  it("heads a screen with its own name above 'Book Store Inventory', and the tab with it", async () => {
+    localStorage.setItem('token', adminToken())
+    function OrdersScreen() {
+      useDashboardScreen('Orders')
+      return <p>The orders</p>
+    }
+    renderScreen(<DashboardLayout />, { path: '/dashboard', outlet: <OrdersScreen /> })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { level: 1, name: 'Dashboard' })).toBeNull()
+    expect(screen.getByText('Book Store Inventory')).toBeTruthy()
+    expect(document.title).toBe('Orders | Bookstore')
   })
 
   it('logs out: the server revokes the token it is sent, then the token is removed and the admin login opens', async () => {

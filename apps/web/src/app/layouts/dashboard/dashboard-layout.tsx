@@ -1,9 +1,12 @@
 // The admin dashboard shell (spec §2 "Dashboard shell"), behind the admin guard: left navigation, header, the
-// 'Dashboard' title with its two buttons, and the nested dashboard screen. Loaded only on /dashboard routes, so none
+// title with its two buttons, and the nested dashboard screen. The title is 'Dashboard' on the overview and the
+// screen's own name elsewhere (useDashboardScreen, issue 27), always above 'Book Store Inventory'. Loaded only on /dashboard routes, so none
 // of it (guard included) reaches the shopper's pages.
+import { useState } from 'react'
 import { Outlet } from 'react-router'
 import { ButtonLink } from '@/shared/components/button'
 import { PlusIcon } from '@/shared/components/icons'
+import { DashboardHeadingContext } from '@/shared/dashboard-screen'
 import { paths } from '@/shared/paths'
 import { RequireAdmin } from '@/app/guards/require-admin'
 import { DashboardSidebar } from './dashboard-sidebar'
@@ -18,6 +21,7 @@ export function DashboardLayout() {
 }
 
 function DashboardShell() {
+  const [screen, setScreen] = useState<string | null>(null)
   return (
     <div className="flex min-h-screen bg-stone-100">
       <DashboardSidebar />
@@ -26,7 +30,7 @@ function DashboardShell() {
         <main className="flex-1 p-4 sm:p-6 lg:p-8">
           <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div>
-              <h1 className="font-display text-3xl font-bold text-brand-800">Dashboard</h1>
+              <h1 className="font-display text-3xl font-bold text-brand-800">{screen ?? 'Dashboard'}</h1>
               <p className="mt-1 text-stone-600">Book Store Inventory</p>
             </div>
             <div className="flex flex-wrap gap-3">
@@ -39,7 +43,9 @@ function DashboardShell() {
               </ButtonLink>
             </div>
           </div>
-          <Outlet />
+          <DashboardHeadingContext value={setScreen}>
+            <Outlet />
+          </DashboardHeadingContext>
         </main>
       </div>
     </div>

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
 import { PagedList, type PagedListKind } from '@/shared/components/dashboard/paged-list'
-import { usePageTitle } from '@/shared/use-page-title'
+import { useDashboardScreen } from '@/shared/dashboard-screen'
 import { readNoFilters, useListSearch } from '@/shared/use-list-search'
 import { ADMIN_MAIL_TEXTS } from '@/features/admin-mail/admin-mail-texts'
 import { FAILED_MAIL_PAGE_SIZE, useFailedMail } from '@/features/admin-mail/api/get-failed-mail'
@@ -17,7 +17,7 @@ const FAILED_MAIL_LIST: PagedListKind = {
 }
 
 export function FailedMailPage() {
-  usePageTitle(ADMIN_MAIL_TEXTS.title)
+  useDashboardScreen(ADMIN_MAIL_TEXTS.title)
   const place = useListSearch(readNoFilters)
   const mails = useFailedMail((place.page - 1) * FAILED_MAIL_PAGE_SIZE)
   const [notice, setNotice] = useState('')

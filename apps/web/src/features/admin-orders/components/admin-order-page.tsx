@@ -3,7 +3,7 @@
 import { useLocation, useParams } from 'react-router'
 import { ButtonLink } from '@/shared/components/button'
 import { paths } from '@/shared/paths'
-import { usePageTitle } from '@/shared/use-page-title'
+import { useDashboardScreen } from '@/shared/dashboard-screen'
 import { DashboardRecord } from '@/shared/components/dashboard/dashboard-record'
 import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
 import { ADMIN_ORDERS_TEXTS } from '@/features/admin-orders/admin-orders-texts'
@@ -12,7 +12,7 @@ import { AdminOrderDetails } from './admin-order-details'
 
 export function AdminOrderPage() {
   const { id = '' } = useParams()
-  usePageTitle('Order')
+  useDashboardScreen('Order')
   const order = useAdminOrder(id)
   // Opened from the list: back to it as it was (its filters and page).
   const from: unknown = useLocation().state

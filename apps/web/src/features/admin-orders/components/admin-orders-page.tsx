@@ -1,7 +1,7 @@
 // The dashboard's orders (issue 17): newest first, a page at a time, filtered by state, days and a search by order
 // id, email or name; where the admin is (filters and page) kept in the URL; each row opens its order; the filtered
 // list downloads as CSV. A search whose count the API stopped at 10,000 says '10,000+ orders match'.
-import { usePageTitle } from '@/shared/use-page-title'
+import { useDashboardScreen } from '@/shared/dashboard-screen'
 import { PagedList, type PagedListKind } from '@/shared/components/dashboard/paged-list'
 import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
 import { ADMIN_ORDERS_TEXTS, atLeastMatch } from '@/features/admin-orders/admin-orders-texts'
@@ -18,7 +18,7 @@ const ORDERS_LIST: PagedListKind = {
 }
 
 export function AdminOrdersPage() {
-  usePageTitle('Orders')
+  useDashboardScreen('Orders')
   const search = useAdminOrdersSearch()
   const { filters, page } = search
   // The API refuses a range that ends before it starts: say so instead of asking.

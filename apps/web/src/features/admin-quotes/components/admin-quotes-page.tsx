@@ -6,7 +6,7 @@ import { PagedList, type PagedListKind } from '@/shared/components/dashboard/pag
 import { TextFilter } from '@/shared/components/dashboard/text-filter'
 import { Panel } from '@/shared/components/panel'
 import { QueryLoading } from '@/shared/components/query-state'
-import { usePageTitle } from '@/shared/use-page-title'
+import { useDashboardScreen } from '@/shared/dashboard-screen'
 import { readTextSearch, useListSearch } from '@/shared/use-list-search'
 import { QUOTES_TEXTS } from '@/features/admin-quotes/admin-quotes-texts'
 import { QUOTES_PAGE_SIZE, useQuotesPage } from '@/features/admin-quotes/api/get-quotes'
@@ -63,7 +63,7 @@ function QuotesList() {
 }
 
 export function AdminQuotesPage() {
-  usePageTitle('Quotes')
+  useDashboardScreen('Quotes')
   return (
     <Panel as="section" aria-labelledby="quotes-title" className="p-6">
       <h2 id="quotes-title" className="font-display text-xl font-semibold text-brand-800">

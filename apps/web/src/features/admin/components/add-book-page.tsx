@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/shared/components/button'
-import { usePageTitle } from '@/shared/use-page-title'
+import { useDashboardScreen } from '@/shared/dashboard-screen'
 import { confirmPriceAboveOld, showAddFailed, showBookAdded } from '@/features/admin/admin-dialogs'
 import { CoverRefused, useCreateBook } from '@/features/admin/api/create-book'
 import { BookForm, EMPTY_BOOK_FORM } from '@/features/admin/book-form-schema'
@@ -16,7 +16,7 @@ import { CoverFileInput, coverFileProblem } from './cover-file-input'
 import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
 
 export function AddBookPage() {
-  usePageTitle('Add New Book')
+  useDashboardScreen('Add Book')
   const createBook = useCreateBook()
   const form = useForm({ resolver: zodResolver(BookForm), defaultValues: EMPTY_BOOK_FORM })
   const [cover, setCover] = useState<File | null>(null)

@@ -1,6 +1,6 @@
 // Dashboard index (spec §2 "Dashboard index"): the four real figures, the real monthly revenue chart (issue 6), the
 // day's overview (issue 17: a query of its own, so either part can fail alone) and the spec's static demo cards.
-import { usePageTitle } from '@/shared/use-page-title'
+import { useDashboardScreen } from '@/shared/dashboard-screen'
 import { useAdminStats } from '@/features/admin/api/get-admin-stats'
 import { DashboardOverview } from './dashboard-overview'
 import { FigureCards, StudentsByTypeOfStudying, UsersByAverageOrder } from './dashboard-placeholders'
@@ -8,7 +8,7 @@ import { MonthlySalesChart } from './monthly-sales-chart'
 import { StatCards } from './stat-cards'
 
 export function DashboardPage() {
-  usePageTitle('Dashboard')
+  useDashboardScreen('Dashboard')
   const { data: stats } = useAdminStats()
   return (
     <div className="space-y-6">

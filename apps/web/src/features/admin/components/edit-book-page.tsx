@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useParams } from 'react-router'
 import { Button } from '@/shared/components/button'
-import { usePageTitle } from '@/shared/use-page-title'
+import { useDashboardScreen } from '@/shared/dashboard-screen'
 import { confirmPriceAboveOld, showBookUpdated, showUpdateFailed } from '@/features/admin/admin-dialogs'
 import { ADMIN_TEXTS } from '@/features/admin/admin-texts'
 import { useEditBook } from '@/features/admin/api/edit-book'
@@ -78,7 +78,7 @@ function UpdateBookForm({ book }: { book: BookDetail }) {
 }
 
 export function EditBookPage() {
-  usePageTitle('Update Book')
+  useDashboardScreen('Edit Book')
   const { id = '' } = useParams()
   const book = useBook(id)
   return (

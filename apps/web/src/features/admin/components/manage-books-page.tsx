@@ -2,7 +2,7 @@
 // stock, a title filter and a stock filter, and where the admin is (filters and page) kept in the URL. 'See all' does
 // nothing (spec §2).
 import type { BookStockFilter } from '@bookstore/contract/schemas/book'
-import { usePageTitle } from '@/shared/use-page-title'
+import { useDashboardScreen } from '@/shared/dashboard-screen'
 import { MANAGE_PAGE_SIZE, useManageBooks } from '@/features/admin/api/get-books'
 import { useManageBooksSearch } from '@/features/admin/hooks/use-manage-books-search'
 import { BookTable } from './book-table'
@@ -30,7 +30,7 @@ const BOOKS_LIST: PagedListKind = {
 }
 
 export function ManageBooksPage() {
-  usePageTitle('Manage Books')
+  useDashboardScreen('Manage Books')
   const place = useManageBooksSearch()
   const { q, stock, page, setQ, setStock } = place
   const filter = q.trim()

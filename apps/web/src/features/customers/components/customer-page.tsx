@@ -8,7 +8,7 @@ import type { Customer } from '@bookstore/contract/schemas/customer'
 import { useParams } from 'react-router'
 import { ButtonLink } from '@/shared/components/button'
 import { paths } from '@/shared/paths'
-import { usePageTitle } from '@/shared/use-page-title'
+import { useDashboardScreen } from '@/shared/dashboard-screen'
 import { DashboardRecord } from '@/shared/components/dashboard/dashboard-record'
 import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
 import { useCustomer } from '@/features/customers/api/get-customer'
@@ -42,7 +42,7 @@ function CustomerDetails({ customer }: { customer: Customer }) {
 export function CustomerPage() {
   const { uid = '' } = useParams()
   const customer = useCustomer(uid)
-  usePageTitle(customer.data ? customer.data.name : 'Customer')
+  useDashboardScreen(customer.data ? customer.data.name : 'Customer')
 
   return (
     <DashboardSection title={customer.data?.name ?? 'Customer'}>

@@ -4,7 +4,7 @@ import { INDEXED_QUERY_MIN_LENGTH } from '@bookstore/contract/schemas/paging'
 import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
 import { PagedList, type PagedListKind } from '@/shared/components/dashboard/paged-list'
 import { TextFilter } from '@/shared/components/dashboard/text-filter'
-import { usePageTitle } from '@/shared/use-page-title'
+import { useDashboardScreen } from '@/shared/dashboard-screen'
 import { readTextSearch, useListSearch } from '@/shared/use-list-search'
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from '@/features/customers/api/get-customers'
 import { CUSTOMERS_TEXTS } from '@/features/customers/customers-texts'
@@ -17,7 +17,7 @@ const CUSTOMERS_LIST: PagedListKind = {
 }
 
 export function CustomersPage() {
-  usePageTitle('Customers')
+  useDashboardScreen('Customers')
   const place = useListSearch(readTextSearch)
   const { filters, setFilters } = place
   const search = filters.q.trim()
