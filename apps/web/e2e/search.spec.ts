@@ -1,6 +1,7 @@
 // Finding books (issue 16): the header's search box by keyboard and by mouse (a misspelt title finds its book), Enter
 // on the text opens the results page, whose filters and order live in the URL (reload and Back restore them); a
-// search that finds nothing says so with "Did you mean"; filters narrow a shelf; axe finds nothing serious on /search —
+// search that finds nothing says so with "Did you mean"; a misspelt one says 'Showing results for …' and offers the
+// text as typed; filters narrow a shelf; axe finds nothing serious on /search —
 // in Chromium against the real server and its demo catalogue.
 
 import { formatPrice } from '@bookstore/contract/money'
@@ -181,6 +182,19 @@ describe('the results page', () => {
     await main(page).getByRole('link', { name: 'Frankenstein', exact: true }).click()
     await page.waitForURL('**/search?q=Frankenstein')
     await main(page).getByRole('img', { name: 'Frankenstein', exact: true }).waitFor()
+  })
+
+  it("says 'Showing results for …' a misspelt search, and searches the text as typed on request", async ({
+    page,
+  }) => {
+    await openSearch(page, '/search?q=frankenstien', 'Results for “frankenstien”')
+    await main(page).getByText('Showing results for frankenstein').waitFor()
+    await main(page).getByRole('img', { name: 'Frankenstein', exact: true }).waitFor()
+    await main(page).getByRole('link', { name: 'Search instead for frankenstien' }).click()
+    await page.waitForURL('**/search?q=frankenstien&exact=true')
+    await main(page).getByText('No books match “frankenstien”.').waitFor()
+    await main(page).getByText('Did you mean').waitFor()
+    expect(await main(page).getByText('Showing results for').count()).toBe(0)
   })
 
   it('has no serious or critical axe violations, with results and with none', async ({ page }) => {

@@ -11,6 +11,11 @@ export interface BookListParams {
   author?: string
   /** Search text: titles, authors, publishers, descriptions (the search page, the admin's book filter). */
   q?: string
+  /**
+   * The search text's words as typed, none widened to look-alikes (issue 27). Without it, a search answered through
+   * corrections says so in X-Search-Corrected (SEARCH_CORRECTED_HEADER).
+   */
+  exact?: boolean
   /** Dollars. */
   minPrice?: number
   maxPrice?: number

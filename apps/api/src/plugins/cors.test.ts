@@ -56,7 +56,9 @@ describe('a listed origin', () => {
     expect(res.headers['access-control-allow-credentials']).toBe('true')
     expect(varyNames(res.headers.vary)).toContain('origin')
     const exposed = varyNames(res.headers['access-control-expose-headers'])
-    expect(exposed).toEqual(expect.arrayContaining(['x-total-count', 'link', 'retry-after']))
+    expect(exposed).toEqual(
+      expect.arrayContaining(['x-total-count', 'link', 'x-search-corrected', 'retry-after']),
+    )
     expect(res.headers['x-total-count']).toBeDefined()
   })
 

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { COVERS_PREFIX } from '@bookstore/contract/api-paths'
+import { SEARCH_CORRECTED_HEADER } from '@bookstore/contract/schemas/book'
 import {
   LINK_HEADER,
   TOTAL_COUNT_CAPPED_HEADER,
@@ -18,11 +19,15 @@ import { REQUEST_ID_HEADER } from './request-id'
 /** What a listed origin's page may send: the API's methods and the two headers the web client sets. */
 export const CORS_METHODS = 'GET, HEAD, POST, PUT, DELETE'
 export const CORS_REQUEST_HEADERS = 'authorization, content-type'
-/** Headers a listed origin's script may read beyond the safelisted ones: a list's paging, a 429's wait, the id. */
+/**
+ * Headers a listed origin's script may read beyond the safelisted ones: a list's paging, a search's correction, a
+ * 429's wait, the id.
+ */
 export const CORS_EXPOSED_HEADERS = [
   TOTAL_COUNT_HEADER,
   TOTAL_COUNT_CAPPED_HEADER,
   LINK_HEADER,
+  SEARCH_CORRECTED_HEADER,
   'Retry-After',
   REQUEST_ID_HEADER,
 ].join(', ')

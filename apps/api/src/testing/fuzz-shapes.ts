@@ -174,6 +174,7 @@ export const BOOK_LIST_QUERY: Shape = {
   minPrice: int(0, 50, { required: false }),
   maxPrice: int(0, 100, { required: false }),
   inStock: { ...oneOf(['true', 'false']), required: false },
+  exact: { ...oneOf(['true', 'false']), required: false },
   sort: {
     ...oneOf(['relevance', 'newest', 'price-asc', 'price-desc', 'title', 'bestselling']),
     required: false,

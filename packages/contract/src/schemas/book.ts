@@ -45,6 +45,13 @@ export const BOOK_QUERY_MAX_LENGTH = LIST_QUERY_MAX_LENGTH
 
 export { LINK_HEADER, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from './paging'
 
+/**
+ * A search answered through corrections (issue 27): the search text with each misspelt word (found in no book as
+ * typed) replaced by the known word most like it, folded (lowercase, no accents) as the index keeps it, and
+ * percent-encoded (encodeURIComponent), as it is the client's text. Absent when no word was replaced, and with exact.
+ */
+export const SEARCH_CORRECTED_HEADER = 'X-Search-Corrected'
+
 /** How a list of books is ordered; relevance only means something with a search text (q). */
 export const BOOK_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'title', 'bestselling'] as const
 export type BookSort = (typeof BOOK_SORTS)[number]
@@ -87,7 +94,8 @@ export type BookStockFilter = (typeof BOOK_STOCK_FILTERS)[number]
  * GET /api/books/ query: optional category slug ('none' = all), author id, search text (`q`: titles, authors,
  * publishers, descriptions; typos forgiven), price range in dollars, in-stock only, an order (`sort`; default
  * relevance with q, else newest), a stock filter (`stock=low|out`, the dashboard's), and a page (limit, and offset or
- * the keyset cursor `after` of a Link rel="next"; a search text pages by offset only).
+ * the keyset cursor `after` of a Link rel="next"; a search text pages by offset only). `exact=true` takes the search
+ * text's words as typed, no misspelt word widened to the known words like it (issue 27: 'Search instead for …').
  */
 export const BookListQuery = z
   .object({
@@ -106,6 +114,12 @@ export const BookListQuery = z
     inStock: z.optional(
       z.pipe(
         z.enum(['true', 'false'], 'inStock must be true or false'),
+        z.transform((v: 'true' | 'false') => v === 'true'),
+      ),
+    ),
+    exact: z.optional(
+      z.pipe(
+        z.enum(['true', 'false'], 'exact must be true or false'),
         z.transform((v: 'true' | 'false') => v === 'true'),
       ),
     ),

@@ -4,4 +4,4 @@
 export { authorIdsColumn, toBookJson, toBookSuggestion, type BookPage, type SuggestionRow } from './book-json'
 export { booksByIds } from './books-by-ids'
 export { listConditions, listOrder } from './list-filters'
-export type { ListSearch, SearchedListQuery } from './list'
+export type { ListSearch, SearchedListQuery, SearchedPage } from './list'

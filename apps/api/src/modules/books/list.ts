@@ -14,11 +14,22 @@ import { countBooks, listConditions, listOrder } from './list-filters'
 /** A list query with a search text. */
 export type SearchedListQuery = BookListQuery & { q: string }
 
-/** The page of a list query with a search text (modules/search's, on the route's database). */
-export type ListSearch = (query: SearchedListQuery) => Promise<BookPage>
+/**
+ * A page of a search, and the search text as corrected when some word of it was found in no book as typed and was
+ * answered by the known word most like it instead (issue 27; absent otherwise, and with `exact`).
+ */
+export interface SearchedPage extends BookPage {
+  corrected?: string
+}
 
-/** A page of books, and for a plain list the cursor of the page after it (none at the list's end). */
-export interface ListedPage extends BookPage {
+/** The page of a list query with a search text (modules/search's, on the route's database). */
+export type ListSearch = (query: SearchedListQuery) => Promise<SearchedPage>
+
+/**
+ * A page of books, and for a plain list the cursor of the page after it (none at the list's end); for a search, its
+ * correction (SearchedPage).
+ */
+export interface ListedPage extends SearchedPage {
   nextAfter?: string
 }
 

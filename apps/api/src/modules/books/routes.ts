@@ -1,6 +1,7 @@
 // Book routes (spec §7): the catalogue reads, served from the catalogue cache, and the admin's writes, each of
 // which declares that it changes the catalogue, so the cache is bumped and shoppers see the change at once. A list
-// with a search text is the search module's, handed in by app.ts (suggestions: search/routes.ts).
+// with a search text is the search module's, handed in by app.ts (suggestions: search/routes.ts); its answer says
+// in X-Search-Corrected when misspelt words were answered by their look-alikes (issue 27).
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
@@ -11,6 +12,7 @@ import {
   BookList,
   BookListQuery,
   rankedByRelevance,
+  SEARCH_CORRECTED_HEADER,
 } from '@bookstore/contract/schemas/book'
 import { BookDeleted, BookEdit, BookInput } from '@bookstore/contract/schemas/book-input'
 import { LIST_MAX_OFFSET } from '@bookstore/contract/schemas/paging'
@@ -50,13 +52,16 @@ export const booksRoutes: FastifyPluginAsyncZod<BooksRoutesOptions> = async (app
               { limit, offset, after },
               await listBooks(app.db, req.query, search, cursor),
             )
-          const { books, total } = await listBooks(app.db, req.query, search)
-          return pageAnswer(
+          const { books, total, corrected } = await listBooks(app.db, req.query, search)
+          const answer = pageAnswer(
             { limit, offset },
             { items: books, total },
             (window) => apiPaths.books.href({ ...filters, ...window }),
             rankedByRelevance(filters) ? BOOK_SEARCH_MAX_OFFSET : LIST_MAX_OFFSET,
           )
+          // Kept with the stored answer as the paging headers are; the text is the client's, hence encoded.
+          if (corrected !== undefined) answer.headers[SEARCH_CORRECTED_HEADER] = encodeURIComponent(corrected)
+          return answer
         },
         req.query.q === undefined ? 'pages' : 'searches',
       )

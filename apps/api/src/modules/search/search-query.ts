@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@/db/client'
 import { books } from '@/db/schema'
-import { COMPLETIONS_MAX, typedWordsOf, type TypedWord } from './typed-words'
+import { COMPLETIONS_MAX, type TypedWord } from './typed-words'
 
 /**
  * Weights of ts_rank for the headings' parts {D (none), C publisher, B author, A title}: a word in the title outweighs
@@ -75,19 +75,6 @@ function oneWordOf(words: readonly TypedWord[]): SearchQuery['oneWord'] {
     typed: [only.word, ...completions.filter((c) => c !== only.word)],
     alike: only.alternatives ?? [],
   }
-}
-
-/**
- * The search query of a text (see toSearchQuery); null when it has no word. `vocabulary` labels the vocabulary read
- * (typedWordsOf).
- */
-export async function searchQuery(
-  db: Database,
-  text: string,
-  vocabulary?: string,
-): Promise<SearchQuery | null> {
-  const words = await typedWordsOf(db, text, vocabulary)
-  return words.length === 0 ? null : toSearchQuery(words)
 }
 
 /**

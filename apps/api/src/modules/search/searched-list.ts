@@ -5,22 +5,40 @@ import { and, desc, sql } from 'drizzle-orm'
 import { BOOK_LIST_MAX_LIMIT } from '@bookstore/contract/schemas/book'
 import type { Database } from '@/db/client'
 import { books } from '@/db/schema'
-import { booksByIds, listConditions, listOrder, type BookPage, type SearchedListQuery } from '@/modules/books'
+import {
+  booksByIds,
+  listConditions,
+  listOrder,
+  type BookPage,
+  type SearchedListQuery,
+  type SearchedPage,
+} from '@/modules/books'
+import { correctedText, typedWordsAsTyped } from './corrections'
 import { oneWordPage } from './postings'
-import { countMatches, matches, relevance, searchQuery } from './search-query'
+import { countMatches, matches, relevance, toSearchQuery, type SearchQuery } from './search-query'
+import { typedWordsOf } from './typed-words'
 
 /**
  * One page of the books a search text finds, with the list's filters (category, author, price, stock), in the order
- * asked: relevance by default (see relevance), then newest. A text without a word finds none. `vocabulary` labels
- * the search vocabulary read (see searchQuery).
+ * asked: relevance by default (see relevance), then newest, and the text as corrected when a misspelt word was
+ * answered by its look-alikes (corrections.ts); `exact` takes every word as typed. A text without a word finds none.
+ * `vocabulary` labels the search vocabulary read (see typedWordsOf).
  */
 export async function searchBooks(
   db: Database,
   query: SearchedListQuery,
   vocabulary: string | undefined,
-): Promise<BookPage> {
-  const search = await searchQuery(db, query.q, vocabulary)
-  if (!search) return { books: [], total: 0 }
+): Promise<SearchedPage> {
+  const typed = await typedWordsOf(db, query.q, vocabulary)
+  if (typed.length === 0) return { books: [], total: 0 }
+  const words = query.exact === true ? typedWordsAsTyped(typed) : typed
+  const search = toSearchQuery(words)
+  const [page, corrected] = await Promise.all([pageOf(db, query, search), correctedText(db, words, search)])
+  return corrected === undefined ? page : { ...page, corrected }
+}
+
+/** One page of a search (searchBooks), its query made. */
+async function pageOf(db: Database, query: SearchedListQuery, search: SearchQuery): Promise<BookPage> {
   const filters = listConditions(db, query)
   const sort = query.sort ?? 'relevance'
   const limit = query.limit ?? BOOK_LIST_MAX_LIMIT

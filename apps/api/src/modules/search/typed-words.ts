@@ -16,6 +16,8 @@ const ALTERNATIVE_MIN_SIMILARITY = 0.45
 /** A word of a search text, as folded, with the known words it starts and those most like it. */
 export interface TypedWord {
   word: string
+  /** A word of some book's headings (title, author line, publisher): found as typed, never a misspelling. */
+  known: boolean
   alternatives: string[] | null
   /** Known words starting with this one (COMPLETIONS_MAX + 1 at most: more means too many to list). */
   completions: string[] | null
@@ -58,7 +60,7 @@ const typedWords = namedStatement<TypedWord>(
       (select true from search_words as w where w.word = t.word) is not null as known
       from typed as t
     )
-    select l.word, l.completions, coalesce((
+    select l.word, l.known, l.completions, coalesce((
       select array_agg(n.word order by n.likeness desc, n.word)
       from (
         select k.word, similarity(k.word, l.word) as likeness

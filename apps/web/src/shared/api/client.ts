@@ -136,6 +136,16 @@ const download = (path: string, accept: string, options: RequestOptions = {}): P
 
 const dataOf = async <T>(answer: Promise<Answer<T>>): Promise<T> => (await answer).data
 
+const getPageAnswer = async <T>(
+  path: string,
+  schema: ResponseSchema<T[]>,
+  page: PageRequest,
+  options?: RequestOptions,
+): Promise<{ page: ListPage<T>; headers: Headers }> => {
+  const { data, headers } = await request('GET', path, schema, undefined, options)
+  return { page: readListPage(data, headers, page), headers }
+}
+
 export const api = {
   get: <T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions) =>
     dataOf(request('GET', path, schema, undefined, options)),
@@ -145,10 +155,9 @@ export const api = {
     schema: ResponseSchema<T[]>,
     page: PageRequest,
     options?: RequestOptions,
-  ): Promise<ListPage<T>> => {
-    const { data, headers } = await request('GET', path, schema, undefined, options)
-    return readListPage(data, headers, page)
-  },
+  ): Promise<ListPage<T>> => (await getPageAnswer(path, schema, page, options)).page,
+  /** As getPage, with the answer's headers, for what a list says beside its paging (a search's X-Search-Corrected). */
+  getPageAnswer,
   post: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>
     dataOf(request('POST', path, schema, body, options)),
   put: <T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions) =>

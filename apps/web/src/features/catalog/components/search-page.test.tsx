@@ -1,6 +1,6 @@
 // The search page reads the search text, filters and order from the URL and writes choices back to it (Back restores
 // them); it says how many books match; when none does, "Did you mean" links to the search for the closest text, and
-// bestselling books follow.
+// bestselling books follow. A corrected search says 'Showing results for …' and links to the search as typed.
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { shelfBooks, serveBookPages } from '@/testing/book-pages'
@@ -89,6 +89,54 @@ describe('SearchPage', () => {
     await screen.findByText('No books match “dune” with these filters.')
     await screen.findByRole('region', { name: 'Bestselling books' })
     expect(screen.queryByText(/Did you mean/)).toBeNull()
+  })
+
+  it('says which text a corrected search was answered for, and links to the search as typed', async () => {
+    // As the API answers a misspelling: the books of the corrected text, X-Search-Corrected naming it (encoded);
+    // with exact=true the words as typed, which find nothing.
+    const requests = stubFetch({
+      'GET /api/books/': async (body, request) => {
+        if (request.query?.sort === 'bestselling') return { body: BOOKS.slice(5, 9) }
+        if (request.query?.exact === 'true') return serveBookPages(() => [])(body, request)
+        const answer = await serveBookPages(() => BOOKS)(body, {
+          ...request,
+          query: { ...request.query, q: 'dune' },
+        })
+        return {
+          ...answer,
+          headers: { ...answer.headers, 'X-Search-Corrected': encodeURIComponent('dune é') },
+        }
+      },
+      'GET /api/books/did-you-mean': () => ({ body: { text: 'Dune' } }),
+    })
+    const router = renderSearch('?q=dnue')
+    await screen.findByText('5 results')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Results for “dnue”')
+    expect(screen.getByText('Showing results for', { exact: false }).textContent).toBe(
+      'Showing results for dune é',
+    )
+    expect(resultTitles()).toContain('Dune 1')
+    const instead = screen.getByRole('link', { name: 'Search instead for dnue' })
+    expect(instead.getAttribute('href')).toBe('/search?q=dnue&exact=true')
+
+    fireEvent.click(instead)
+    await screen.findByText('No books match “dnue”.')
+    expect(router.state.location.search).toBe('?q=dnue&exact=true')
+    expect(screen.queryByText(/Showing results for/)).toBeNull()
+    expect(await screen.findByRole('link', { name: 'Dune' })).toBeTruthy()
+    const asked = requests.filter((r) => r.path === '/api/books/' && r.query?.sort !== 'bestselling')
+    expect(asked.map((r) => r.query)).toEqual([
+      { q: 'dnue', limit: '24', offset: '0' },
+      { q: 'dnue', exact: 'true', limit: '24', offset: '0' },
+    ])
+  })
+
+  it('shows no correction line when the API names none', async () => {
+    serve()
+    renderSearch('?q=dune')
+    await screen.findByText('5 results')
+    expect(screen.queryByText(/Showing results for/)).toBeNull()
+    expect(screen.queryByRole('link', { name: /Search instead for/ })).toBeNull()
   })
 
   it('says the results could not be loaded, with Try again', async () => {

@@ -3,11 +3,12 @@
 import type { Book } from '@bookstore/contract/schemas/book'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import type { ShelfPage } from '@/features/catalog/api/get-book-shelf'
 import type { ListPage } from '@/shared/api/list-page'
 import { QueryError, QueryLoading } from '@/shared/components/query-state'
 import { BookShelf } from './book-shelf'
 
-export type ShelfQueryResult = UseInfiniteQueryResult<InfiniteData<ListPage<Book>>>
+export type ShelfQueryResult = UseInfiniteQueryResult<InfiniteData<ShelfPage>>
 
 // A book added while the shopper reads shifts later pages by one: it would come twice, and React keys must be unique.
 const booksOf = (pages: ListPage<Book>[]): Book[] => [
