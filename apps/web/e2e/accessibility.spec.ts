@@ -14,6 +14,7 @@ const PAGES: [name: string, url: string, ready: RegExp][] = [
   ['a book', `/books/${FRANKENSTEIN}`, /^Frankenstein$/],
   ['about', '/about', /./],
   ['contact', '/contact', /./],
+  ['terms', '/terms', /^Terms & Conditions$/],
 ]
 
 describe.each([

@@ -1,7 +1,8 @@
 // Checkout in Chromium against the real server (issue 5): behind login, the summary, every validation message and
 // the terms rule, placing an order (cart cleared, dialog, /orders, stock taken, the server's total), a cart kept
 // from an earlier visit (today's prices ordered, a withdrawn book left out, a sold-out one holding the order until
-// removed), and a refused order ('Failed to place the order', the cart kept, no stock taken).
+// removed), a refused order ('Failed to place the order', the cart kept, no stock taken), and a returning shopper's
+// checkout (issue 27 item 7): her address and phone filled in, and the terms a link away, in a new tab.
 
 import { formatPrice } from '@bookstore/contract/money'
 import { subtotal } from '@bookstore/contract/order-rules'
@@ -39,7 +40,7 @@ import { it } from './fixtures'
 let books: Book[]
 
 beforeAll(async () => {
-  books = await booksToBuy(12)
+  books = await booksToBuy(13)
 })
 
 /** The spec's book `n` and its stock before the test orders it. */
@@ -226,6 +227,58 @@ describe('checkout', () => {
     await expectHeaderCount(page, 1)
     expect((await storedCart(page)).map((item) => item._id)).toEqual([book._id])
     expect(await ordersOf(page, shopper.email)).toEqual([])
+  })
+
+  it('starts a returning shopper from her address and phone, and opens the terms at /terms in a new tab', async ({
+    page,
+    context,
+    shopper,
+  }) => {
+    await openWithCart(page, [books[12] as Book])
+    await page.goto('/checkout')
+    await fillCheckoutForm(page, CHECKOUT_ADDRESS)
+    await main(page).getByLabel(TERMS_LABEL).check()
+    await placeOrderButton(page).click()
+    await confirmDialog(page, 'Order placed')
+    await page.waitForURL('**/orders')
+    expect(await ordersOf(page, shopper.email)).toHaveLength(1)
+
+    // She comes back with another book: the form starts where the last order went, the name left to her.
+    await fillCart(page, [books[0] as Book])
+    await page.goto('/checkout')
+    const { Name: _name, ...remembered } = CHECKOUT_ADDRESS
+    await expect
+      .poll(() => main(page).getByLabel('Zipcode', { exact: true }).inputValue())
+      .toBe(CHECKOUT_ADDRESS.Zipcode)
+    for (const [label, value] of Object.entries(remembered)) {
+      expect(await main(page).getByLabel(label, { exact: true }).inputValue()).toBe(value)
+    }
+    expect(await main(page).getByLabel('Name', { exact: true }).inputValue()).toBe('')
+
+    const link = main(page).getByRole('link', { name: 'Terms & Conditions' })
+    expect(await link.getAttribute('href')).toBe('/terms')
+    expect(await link.getAttribute('rel')).toBe('noopener')
+    const [terms] = await Promise.all([context.waitForEvent('page'), link.click()])
+    await terms.waitForURL('**/terms')
+    await terms.getByRole('heading', { level: 1, name: 'Terms & Conditions' }).waitFor()
+    await main(terms)
+      .getByText(/^Prices are shown in US dollars/)
+      .waitFor()
+    expect(await terms.title()).toBe('Terms & Conditions | Bookstore')
+    // The checkout lost nothing, and following the link did not tick the box.
+    expect(page.url()).toMatch(/\/checkout$/)
+    expect(await main(page).getByLabel('City', { exact: true }).inputValue()).toBe(CHECKOUT_ADDRESS.City)
+    expect(await main(page).getByLabel(TERMS_LABEL).isChecked()).toBe(false)
+    await placeOrderButton(page).click()
+    await expectMessage(page, TERMS_LABEL, 'You must accept Terms & Conditions to place an order')
+    // The box still ticks from the keyboard, and ticking clears the message.
+    await main(page).getByLabel(TERMS_LABEL).press('Space')
+    expect(await main(page).getByLabel(TERMS_LABEL).isChecked()).toBe(true)
+    await expectMessage(page, TERMS_LABEL, null)
+    // The server knows the page: 200 under its own name.
+    const answer = await page.request.get('/terms')
+    expect(answer.status()).toBe(200)
+    expect(await answer.text()).toContain('<title>Terms &amp; Conditions | Bookstore</title>')
   })
 
   it('says Failed to place the order and keeps the cart when the server refuses it (the session ended elsewhere)', async ({

@@ -7,6 +7,7 @@ import {
   moreItemsLabel,
   mostCommonAddress,
   mostCommonPhone,
+  mostCommonShippingAddress,
   orderPreview,
   overCopiesCap,
   recentlyBought,
@@ -117,6 +118,49 @@ describe('mostCommonAddress and mostCommonPhone', () => {
   it('are null without orders', () => {
     expect(mostCommonAddress([])).toBeNull()
     expect(mostCommonPhone([])).toBeNull()
+  })
+})
+
+describe('mostCommonShippingAddress', () => {
+  const at = (city: string, street?: string) => {
+    const placed = order('2026-01-01T00:00:00Z', [], { city })
+    return { ...placed, address: { ...placed.address, street } }
+  }
+
+  it('gives the parts of the combination mostCommonAddress names, with its most frequent street line', () => {
+    const orders = [
+      at('Paris', '1 Rue Neuve'),
+      at('Rome', '5 Via Roma'),
+      at('Rome', '9 Via Appia'),
+      at('Rome', '9 Via Appia'),
+      at('Paris', '1 Rue Neuve'),
+    ]
+    expect(mostCommonShippingAddress(orders)).toEqual({
+      street: '9 Via Appia',
+      city: 'Rome',
+      state: 'IL',
+      zipcode: '62704',
+      country: 'USA',
+    })
+    expect(mostCommonAddress(orders)).toBe('Rome, IL 62704, USA')
+  })
+
+  it('agrees with mostCommonAddress on a tie: the combination seen first', () => {
+    const orders = [at('Paris', '1 Rue Neuve'), at('Rome'), at('Rome'), at('Paris', '2 Rue Neuve')]
+    expect(mostCommonShippingAddress(orders)?.city).toBe('Paris')
+    expect(mostCommonShippingAddress(orders)?.street).toBe('1 Rue Neuve')
+    expect(mostCommonAddress(orders)).toBe('Paris, IL 62704, USA')
+  })
+
+  it('takes a street line that was given over orders without one, and an empty one when none was', () => {
+    expect(mostCommonShippingAddress([at('Rome'), at('Rome', ' '), at('Rome', '5 Via Roma')])?.street).toBe(
+      '5 Via Roma',
+    )
+    expect(mostCommonShippingAddress([at('Rome'), at('Rome', '')])?.street).toBe('')
+  })
+
+  it('is null without orders', () => {
+    expect(mostCommonShippingAddress([])).toBeNull()
   })
 })
 

@@ -45,35 +45,74 @@ export const orderPreview = <T>(items: readonly T[]): { lines: readonly T[]; mor
   more: moreItemsLabel(items.length, ORDER_PREVIEW_ITEMS),
 })
 
+/** Where an order ships; the street line is optional on the wire (schemas/order.ts). */
+interface ShippingAddress {
+  street?: string | undefined
+  city: string
+  state: string
+  zipcode: string
+  country: string
+}
+
 interface ProfileOrder {
   cancelled: boolean
   totalPrice: number
   phone: string
   placedAt: string
-  address: { city: string; state: string; zipcode: string; country: string }
+  address: ShippingAddress
   productIds: readonly { _id: string | null }[]
 }
 
 /** Sum of the orders' totalPrice, cancelled ones left out (order-figures.ts), exact to the cent. */
 export const totalSpent = (orders: readonly ProfileOrder[]): number => orderFigures(orders).totalSpent
 
-/** The most frequent value; ties go to the value seen first. Null for no values. */
-const mostFrequent = (values: readonly string[]): string | null => {
-  const counts = new Map<string, number>()
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
-  // A Map iterates in first-seen order, so a strict comparison keeps the first of tied values.
-  let best: string | null = null
-  let bestCount = 0
-  for (const [value, count] of counts) {
-    if (count > bestCount) [best, bestCount] = [value, count]
+/** The most frequent key's first item; ties go to the key seen first. Null for no items. */
+const mostFrequentBy = <T>(items: readonly T[], key: (item: T) => string): T | null => {
+  const counts = new Map<string, { first: T; count: number }>()
+  for (const item of items) {
+    const k = key(item)
+    const entry = counts.get(k)
+    if (entry) entry.count += 1
+    else counts.set(k, { first: item, count: 1 })
   }
-  return best
+  // A Map iterates in first-seen order, so a strict comparison keeps the first of tied keys.
+  let best: { first: T; count: number } | null = null
+  for (const entry of counts.values()) {
+    if (entry.count > (best?.count ?? 0)) best = entry
+  }
+  return best?.first ?? null
 }
 
+/** The most frequent value; ties go to the value seen first. Null for no values. */
+const mostFrequent = (values: readonly string[]): string | null => mostFrequentBy(values, (value) => value)
+
+/** Spec §9: an address is told apart by its city/state/zipcode/country combination. */
+const combinationOf = (a: ShippingAddress): string => `${a.city}, ${a.state} ${a.zipcode}, ${a.country}`
+
 // Address and phone describe where she ships and how she is reached, so a cancelled order still tells them.
-/** The most frequent city/state/zipcode/country combination, as 'city, state zipcode, country'. */
-export const mostCommonAddress = (orders: readonly ProfileOrder[]): string | null =>
-  mostFrequent(orders.map(({ address: a }) => `${a.city}, ${a.state} ${a.zipcode}, ${a.country}`))
+/**
+ * The most frequent city/state/zipcode/country combination, as its parts (the checkout starts from it), with the
+ * street line given most often at that combination (empty when none was). Null without orders.
+ */
+export const mostCommonShippingAddress = (
+  orders: readonly ProfileOrder[],
+): Required<ShippingAddress> | null => {
+  const chosen = mostFrequentBy(orders, (order) => combinationOf(order.address))
+  if (chosen === null) return null
+  const { city, state, zipcode, country } = chosen.address
+  const key = combinationOf(chosen.address)
+  const streets = orders
+    .filter((order) => combinationOf(order.address) === key)
+    .map((order) => order.address.street?.trim() ?? '')
+    .filter((street) => street !== '')
+  return { street: mostFrequent(streets) ?? '', city, state, zipcode, country }
+}
+
+/** The most common address (mostCommonShippingAddress), as 'city, state zipcode, country'. */
+export const mostCommonAddress = (orders: readonly ProfileOrder[]): string | null => {
+  const address = mostCommonShippingAddress(orders)
+  return address === null ? null : combinationOf(address)
+}
 
 export const mostCommonPhone = (orders: readonly ProfileOrder[]): string | null =>
   mostFrequent(orders.map((order) => order.phone))

@@ -62,6 +62,10 @@ const shopScreens: RouteObject[] = [
     ...lazyScreen(() => import('@/features/info/components/about-page').then((m) => m.AboutPage)),
   },
   {
+    path: paths.terms.path,
+    ...lazyScreen(() => import('@/features/info/components/terms-page').then((m) => m.TermsPage)),
+  },
+  {
     path: paths.login.path,
     ...lazyScreen(() => import('@/features/account/components/login-page').then((m) => m.LoginPage)),
   },

@@ -9,7 +9,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { queryKeys } from '@/shared/api/query-keys'
 import { bookDetail } from '@/testing/books-kit'
-import { STORE_DESCRIPTION } from './page-head'
+import { renderHead, STORE_DESCRIPTION } from './page-head'
 import { planPage, type ApiAnswer, type ImageSize, type PageOutcome } from './page-plans'
 
 const ORIGIN = 'https://shop.example'
@@ -296,11 +296,20 @@ describe('planPage: other pages', () => {
     expect(outcome.head.canonical).toBeUndefined()
   })
 
-  it.each(['/about', '/contact', '/login', '/register'])('%s is public, with its canonical', async (path) => {
-    const outcome = await plan(path).settle([])
-    expect(outcome.status).toBe(200)
-    expect(outcome.head.robots).toBeUndefined()
-    expect(outcome.head.canonical).toBe(ORIGIN + path)
+  it.each(['/about', '/contact', '/terms', '/login', '/register'])(
+    '%s is public, with its canonical',
+    async (path) => {
+      const outcome = await plan(path).settle([])
+      expect(outcome.status).toBe(200)
+      expect(outcome.head.robots).toBeUndefined()
+      expect(outcome.head.canonical).toBe(ORIGIN + path)
+    },
+  )
+
+  it('names /terms, the page the checkout links to, as the tab does', async () => {
+    const outcome = await plan('/terms').settle([])
+    expect(outcome.head.title).toBe('Terms & Conditions | Bookstore')
+    expect(renderHead(outcome.head)).toContain('<title>Terms &amp; Conditions | Bookstore</title>')
   })
 
   it('answers an unknown path 404 noindex', async () => {

@@ -182,6 +182,7 @@ function shellHead(origin: string, path: string, title: string | null = null): P
 const PUBLIC_PAGES = [
   [paths.about.path, PAGE_TITLES.about],
   [paths.contact.path, PAGE_TITLES.contact],
+  [paths.terms.path, PAGE_TITLES.terms],
   [paths.login.path, PAGE_TITLES.login],
   [paths.register.path, PAGE_TITLES.register],
 ] as const

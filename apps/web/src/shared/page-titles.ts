@@ -3,6 +3,7 @@
 export const PAGE_TITLES = {
   about: 'About Us',
   contact: 'Contact Us',
+  terms: 'Terms & Conditions',
   login: 'Login',
   register: 'Register',
   forgotPassword: 'Forgot password',

@@ -9,6 +9,8 @@ const fixed = <P extends string>(path: P) => ({ path, href: () => path })
 export const paths = {
   home: fixed('/'),
   about: fixed('/about'),
+  /** The store's terms, which the checkout's terms box links to (issue 27). */
+  terms: fixed('/terms'),
   login: fixed('/login'),
   register: fixed('/register'),
   /** Where Google sign-in comes back to: `from` is the page to go on to, `screen` the one to return to on failure. */

@@ -74,7 +74,7 @@ describe('GET /sitemap.xml and its files', () => {
     ])
   })
 
-  it('lists home, about, contact and every category page', async () => {
+  it('lists home, about, contact, terms and every category page', async () => {
     const res = await get('/sitemaps/pages.xml')
     expect(res.statusCode).toBe(200)
     const urls = locs(res.body)
@@ -82,6 +82,7 @@ describe('GET /sitemap.xml and its files', () => {
       '/',
       '/about',
       '/contact',
+      '/terms',
       '/categories/none',
       '/categories/fantasy',
       '/categories/thriller',

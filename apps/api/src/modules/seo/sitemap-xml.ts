@@ -21,10 +21,16 @@ export function sitemapIndex(publicUrl: string, bookPages: number): string {
   return `${DECLARATION}<sitemapindex xmlns="${XMLNS}">\n${entries.join('')}</sitemapindex>\n`
 }
 
-/** The shop's pages that are not a book: home, about, contact and every category page (All Books included). */
+/** The shop's pages that are not a book: home, about, contact, terms and every category page (All Books included). */
 export function pagesUrlset(publicUrl: string): string {
   const base = origin(publicUrl)
-  const paths = ['/', '/about', '/contact', ...HEADER_CATEGORIES.map(({ link }) => `/categories/${link}`)]
+  const paths = [
+    '/',
+    '/about',
+    '/contact',
+    '/terms',
+    ...HEADER_CATEGORIES.map(({ link }) => `/categories/${link}`),
+  ]
   return `${urlsetOpen}${paths.map((path) => `<url><loc>${escapeXml(`${base}${path}`)}</loc></url>\n`).join('')}${urlsetClose}`
 }
 

@@ -1,5 +1,6 @@
-// The Privacy Policy and Terms of Service sections the footer's #privacy and #terms links point to (ARCHITECTURE §9).
-import { RETURN_WINDOW_DAYS } from '@bookstore/contract/constants'
+// The Privacy Policy and Terms of Service sections the footer's #privacy and #terms links point to (ARCHITECTURE §9);
+// the terms' text is the one the /terms page shows (features/info/terms-of-service.ts).
+import { TERMS_OF_SERVICE, TERMS_OF_SERVICE_TITLE } from '@/features/info/terms-of-service'
 
 export function LegalNotes() {
   return (
@@ -17,13 +18,9 @@ export function LegalNotes() {
       </section>
       <section id="terms" aria-labelledby="terms-title">
         <h2 id="terms-title" className="font-display text-base font-semibold text-stone-200">
-          Terms of Service
+          {TERMS_OF_SERVICE_TITLE}
         </h2>
-        <p className="mt-2">
-          Prices are shown in US dollars and the price at checkout is the one you pay. An order ships once it
-          is confirmed, and you can follow it from your orders page. Books can be returned within{' '}
-          {RETURN_WINDOW_DAYS} days with proof of purchase. By using Bookstore you agree to these terms.
-        </p>
+        <p className="mt-2">{TERMS_OF_SERVICE}</p>
       </section>
     </div>
   )
