@@ -56,6 +56,9 @@ describe('GET /api/books/?q= tells its corrections', () => {
     const url = `/api/books/?q=${encodeURIComponent('invisble man')}&limit=3`
     const first = await get(url)
     expect(first.headers[HEADER]).toBe(encodeURIComponent('invisible man'))
+    // On PostgreSQL the first answer may come before the catalogue's version is known, and go unstored: the second
+    // is stored then, and the third must be served from it.
+    await get(url)
     const entries = t.app.catalogue.stats.entries
     const second = await get(url)
     // Served from the stored answer: nothing new kept, the same version, the same bytes and header.
