@@ -1,21 +1,25 @@
 // The administrator in Chromium against the real server (issue 6): login refused then accepted, the guard, the
-// dashboard's real figures, a book added with a cover file and seen on the storefront, edited and deleted, log-out
-// (which revokes the token on the server), and the token's expiry.
+// dashboard's real figures, a book added with a cover file and seen on the storefront, edited and deleted, a book's
+// cover replaced with an uploaded file in Update Book (issue 27 item 6), log-out (which revokes the token on the
+// server), and the token's expiry.
 
+import { imageUrl } from '@bookstore/contract/api-paths'
 import { formatPrice } from '@bookstore/contract/money'
 import type { AdminStats } from '@bookstore/contract/schemas/admin'
 import type { Book, BookDetail } from '@bookstore/contract/schemas/book'
-import type { Page } from 'playwright-core'
-import { describe, expect } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, inject } from 'vitest'
 import { confirmDialog, dialog, seriousAxeViolations } from './account-steps'
 import {
   adminCall,
   adminCredentials,
+  createSpecBook,
   fetchAdminToken,
   openDashboard,
   storedToken,
   storeToken,
   tokenExpiringAt,
+  uniqueText,
   writeCoverPng,
 } from './admin-steps'
 import { cardOf } from './catalog-screens'
@@ -28,6 +32,10 @@ const created = new Set<string>()
 it.afterAll(async ({ adminToken }) => {
   for (const id of created) await adminCall(adminToken, 'DELETE', `/api/books/${id}`)
 })
+
+/** Whether an <img> has loaded a picture (not failed, not a broken-image box). */
+const imageLoaded = (image: Locator) =>
+  image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
 
 const fieldMessage = async (page: Page, label: string) => {
   const describedBy = await page.getByLabel(label, { exact: true }).getAttribute('aria-describedby')
@@ -186,7 +194,10 @@ describe('managing a book', () => {
     await page.getByRole('link', { name: `Edit ${title}` }).click()
     await page.waitForURL(`**/dashboard/edit-book/${book._id}`)
     await expect.poll(() => main.getByLabel('Title').inputValue()).toBe(title)
-    expect(await main.getByLabel('Cover Image URL').inputValue()).toBe(book.coverImage)
+    // Its current cover is shown beside the cover file input, which no file chosen leaves as it is.
+    const currentCover = main.getByRole('img', { name: `Current cover of ${title}`, exact: true })
+    expect(await currentCover.getAttribute('src')).toBe(imageUrl(book.coverImage))
+    await expect.poll(() => imageLoaded(currentCover)).toBe(true)
     // The book's author is listed and ticked before any search, its name from the book's detail.
     expect(await main.getByLabel(author.name, { exact: true }).isChecked()).toBe(true)
     const edited = `${title} (revised)`
@@ -217,6 +228,61 @@ describe('managing a book', () => {
     await main.getByText(`No books match “${edited}”.`, { exact: true }).waitFor()
     expect((await adminCall(adminToken, 'GET', `/api/books/${book._id}`)).status).toBe(404)
     created.delete(book._id)
+  })
+})
+
+describe("changing a book's cover", () => {
+  it('uploads a new cover file in Update Book, previewed first, and the book shows it', async ({
+    adminPage: page,
+    adminToken,
+  }) => {
+    const book = await createSpecBook(adminToken, {
+      title: uniqueText('Cover Change'),
+      description: 'A book whose cover the browser suite replaces.',
+      category: 'mystery',
+      oldPrice: 20,
+      newPrice: 15,
+      stock: 4,
+    })
+    created.add(book._id)
+    const file = await writeCoverPng('new-cover.png')
+
+    await openDashboard(page, `/dashboard/edit-book/${book._id}`)
+    const main = page.getByRole('main')
+    await expect.poll(() => main.getByLabel('Title', { exact: true }).inputValue()).toBe(book.title)
+    const currentCover = main.getByRole('img', { name: `Current cover of ${book.title}`, exact: true })
+    await expect.poll(() => imageLoaded(currentCover)).toBe(true)
+
+    // The same field as Add New Book: the file's name and its preview in place of the current cover.
+    await main.getByLabel('Cover Image', { exact: true }).setInputFiles(file)
+    await main.getByText('new-cover.png', { exact: true }).waitFor()
+    const preview = main.getByRole('img', { name: 'Preview of the new cover, new-cover.png', exact: true })
+    await expect.poll(() => imageLoaded(preview)).toBe(true)
+    expect(await currentCover.count()).toBe(0)
+
+    await main.getByRole('button', { name: 'Update Book' }).click()
+    await dialog(page).getByText('Your book is updated successfully!', { exact: true }).waitFor()
+    await confirmDialog(page, 'Book Updated')
+
+    // The book has the uploaded cover now, as the public API answers it, and the file is served.
+    const saved = (await adminCall<BookDetail>(adminToken, 'GET', `/api/books/${book._id}`)).body
+    if (!saved) throw new Error('GET /api/books/{id} answered nothing')
+    expect(saved.coverImage).toMatch(/^[\w-]+\.webp$/)
+    expect(saved.coverImage).not.toBe(book.coverImage)
+    expect(saved).toMatchObject({ title: book.title, oldPrice: 20, newPrice: 15, stock: 4 })
+    const served = await fetch(inject('baseURL') + imageUrl(saved.coverImage))
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toMatch(/^image\//)
+
+    // Update Book shows it as the current cover, the file input emptied, and it loads.
+    await expect.poll(() => currentCover.getAttribute('src')).toBe(imageUrl(saved.coverImage))
+    await expect.poll(() => imageLoaded(currentCover)).toBe(true)
+    expect(await main.getByText('new-cover.png', { exact: true }).count()).toBe(0)
+    expect(
+      await main
+        .getByLabel('Cover Image', { exact: true })
+        .evaluate((input: HTMLInputElement) => input.files?.length),
+    ).toBe(0)
   })
 })
 

@@ -1,15 +1,10 @@
 // The Add New Book and Update Book forms as they validate (spec §5 "Book add/edit forms"): the inputs' text turned
 // into the contract's BookInput fields, so the form checks what the API checks, with the required messages. Prices
-// are read with the contract's typed-price rule (issue 22: '12,50' is 12.50, '12.5.0' is refused, never 1250).
+// are read with the contract's typed-price rule (issue 22: '12,50' is 12.50, '12.5.0' is refused, never 1250). The
+// cover is a file beside the form in both (use-cover-choice.ts), checked by its own rules (cover-file-rules.ts).
 import { formatPrice } from '@bookstore/contract/money'
 import { parsePriceInput } from '@bookstore/contract/price-input'
-import {
-  BOOK_MESSAGES,
-  BookInput,
-  CoverImage,
-  PriceAmount,
-  StockCount,
-} from '@bookstore/contract/schemas/book-input'
+import { BOOK_MESSAGES, BookInput, PriceAmount, StockCount } from '@bookstore/contract/schemas/book-input'
 import { z } from 'zod/mini'
 
 const { title, description, category, authors } = BookInput.shape
@@ -61,21 +56,11 @@ export const BookForm = z.object({
   newPrice: NewPriceText,
   stock: z.pipe(stockText, StockCount),
   authors,
-  /** Add New Book takes a cover file instead (create-book gets the uploaded name); Update Book requires it. */
-  coverImage: z.string(),
 })
 /** What the inputs hold (prices and stock as text). */
 export type BookFormValues = z.input<typeof BookForm>
-/** What a valid form yields: create-book's body. */
+/** What a valid form yields: create-book's and edit's body but the cover. */
 export type BookFormOutput = z.output<typeof BookForm>
-
-/** Update Book adds the cover's URL (or stored file name), required there (spec §5). */
-export const EditBookForm = z.extend(BookForm, {
-  coverImage: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, BOOK_MESSAGES.coverImageRequired)),
-    CoverImage,
-  ),
-})
 
 export const EMPTY_BOOK_FORM: BookFormValues = {
   title: '',
@@ -86,5 +71,4 @@ export const EMPTY_BOOK_FORM: BookFormValues = {
   newPrice: '',
   stock: '',
   authors: [],
-  coverImage: '',
 }

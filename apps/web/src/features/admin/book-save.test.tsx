@@ -165,7 +165,7 @@ describe("a refused save shows the server's words", () => {
     expect(screen.getByText(message)).toBeTruthy()
   })
 
-  it('beside the cover URL in Update Book', async () => {
+  it('beside the cover file in Update Book, which takes the focus', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     stubFetch({
       ...catalogueRoutes(),
@@ -184,13 +184,12 @@ describe("a refused save shows the server's words", () => {
     await waitFor(() => expect(field('Title').value).toBe('Dracula'))
     fireEvent.click(screen.getByRole('button', { name: 'Update Book' }))
     await waitFor(() =>
-      expect(messageOf('Cover Image URL')).toBe(
-        'Cover Image URL must be a stored file name or an http(s) URL',
-      ),
+      expect(messageOf('Cover Image')).toBe('Cover Image must be a stored file name or an http(s) URL'),
     )
+    expect(document.activeElement).toBe(field('Cover Image'))
     expect(showDialog).toHaveBeenCalledExactlyOnceWith({
       title: 'Failed to update book.',
-      text: 'Cover Image URL must be a stored file name or an http(s) URL',
+      text: 'Cover Image must be a stored file name or an http(s) URL',
       icon: 'error',
     })
   })

@@ -28,6 +28,7 @@ function recordForms(): { form: FormData; authorization: string | null }[] {
 }
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' })
+const coverPreview = () => screen.queryByRole('img', { name: 'Preview of the new cover, cover.png' })
 
 async function fillValidBook() {
   await screen.findByLabelText('Mary Shelley')
@@ -146,8 +147,11 @@ describe('AddBookPage', () => {
     localStorage.setItem('token', 'h.p.s')
     renderScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
     await fillValidBook()
+    expect(coverPreview()).toBeNull()
     fireEvent.change(field('Cover Image'), { target: { files: [png()] } })
     expect(screen.getByText('cover.png')).toBeTruthy()
+    // The chosen file's preview, read from the file itself (a data: URL, which the page's CSP allows).
+    await waitFor(() => expect(coverPreview()?.getAttribute('src')).toMatch(/^data:image\/png;base64,/))
 
     fireEvent.click(submitButton())
     await waitFor(() => expect(submitButton().textContent).toBe('Adding..'))
@@ -183,6 +187,7 @@ describe('AddBookPage', () => {
     expect(field('Mary Shelley').checked).toBe(false)
     expect(field('Cover Image').files?.length ?? 0).toBe(0)
     expect(screen.queryByText('cover.png')).toBeNull()
+    expect(coverPreview()).toBeNull()
     expect(submitButton().textContent).toBe('Add Book')
   })
 
@@ -250,7 +255,9 @@ describe('AddBookPage', () => {
     const notes = new File(['hello'], 'notes.txt', { type: 'text/plain' })
     fireEvent.change(field('Cover Image'), { target: { files: [notes] } })
     expect(messageOf('Cover Image')).toBe('The cover must be an image file')
+    expect(coverPreview()).toBeNull()
     fireEvent.click(submitButton())
+    await waitFor(() => expect(document.activeElement).toBe(field('Cover Image')))
     await new Promise((r) => setTimeout(r, 50))
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([])
     expect(showDialog).not.toHaveBeenCalled()

@@ -1,47 +1,67 @@
-// Add New Book's cover: an image file (spec §5: image types only), checked here for type and size before the
-// upload, with the chosen file's name shown under it.
-import { COVER_UPLOAD_MAX_BYTES } from '@bookstore/contract/schemas/admin'
+// The cover field of Add New Book and Update Book (spec §5: image types only; issue 27 item 6): a file input, the
+// chosen file's name, and the cover the book will have: the chosen file's preview, or on Update Book the book's
+// current cover until a new file is chosen. The choice and its checks are use-cover-choice.ts's.
+import { useState } from 'react'
+import type { CoverChoice } from '@/features/admin/hooks/use-cover-choice'
+import { CoverImage, type CoverBook } from '@/shared/components/cover-image'
 import { Field } from '@/shared/components/field'
 
-export const COVER_FILE_MESSAGES = {
-  notAnImage: 'The cover must be an image file',
-  tooLarge: `The cover must be at most ${COVER_UPLOAD_MAX_BYTES / (1024 * 1024)} MB`,
-} as const
-
-/** Why this file cannot be a cover, or undefined when it can (the server checks the content again). */
-export const coverFileProblem = (file: File): string | undefined =>
-  !file.type.startsWith('image/')
-    ? COVER_FILE_MESSAGES.notAnImage
-    : file.size > COVER_UPLOAD_MAX_BYTES
-      ? COVER_FILE_MESSAGES.tooLarge
-      : undefined
-
 interface CoverFileInputProps {
-  fileName: string | undefined
-  error: string | undefined
-  onChoose: (file: File | null) => void
-  /** The file input's id, so a screen can move the focus to it when the server refuses the file. */
-  id?: string
+  cover: CoverChoice
+  /** Update Book: the book's stored cover and title, shown until a new file is chosen, and kept when none is. */
+  current?: CoverBook
 }
 
-export function CoverFileInput({ fileName, error, onChoose, id }: CoverFileInputProps) {
+const frameClass = 'w-24 shrink-0 rounded-lg shadow-sm sm:w-28'
+
+export function CoverFileInput({ cover, current }: CoverFileInputProps) {
+  const { file, preview } = cover
+  // A file the browser cannot draw (named and typed as an image, but not one) shows no broken-image box.
+  const [unreadable, setUnreadable] = useState<string>()
+  const showPreview =
+    file !== null && preview !== undefined && preview !== unreadable && cover.error === undefined
+  const showCurrent = file === null && current !== undefined && current.coverImage !== ''
   return (
-    <Field label="Cover Image" error={error} id={id}>
+    <Field
+      label="Cover Image"
+      error={cover.error}
+      id={cover.inputId}
+      hint={showCurrent ? 'The current cover stays unless you choose a new file.' : undefined}
+    >
       {({ className, ...control }) => (
-        <>
-          <input
-            {...control}
-            type="file"
-            accept="image/*"
-            onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
-            className={`${className} file:mr-4 file:rounded-full file:border-0 file:bg-brand-100 file:px-4 file:py-1.5 file:text-sm file:font-semibold file:text-brand-800`}
-          />
-          {fileName === undefined ? null : (
-            <p className="mt-1.5 text-sm text-stone-600">
-              Selected: <span className="font-medium">{fileName}</span>
-            </p>
-          )}
-        </>
+        <div className="flex items-start gap-4">
+          {showPreview ? (
+            <img
+              src={preview}
+              alt={`Preview of the new cover, ${file.name}`}
+              onError={() => setUnreadable(preview)}
+              className={`aspect-2/3 bg-stone-200 object-cover ${frameClass}`}
+            />
+          ) : showCurrent ? (
+            <CoverImage
+              book={current}
+              alt={`Current cover of ${current.title}`}
+              sizes="7rem"
+              eager
+              className={frameClass}
+            />
+          ) : null}
+          <div className="min-w-0 flex-1">
+            <input
+              {...control}
+              key={cover.inputKey}
+              type="file"
+              accept="image/*"
+              onChange={(event) => cover.choose(event.target.files?.[0] ?? null)}
+              className={`${className} file:mr-4 file:rounded-full file:border-0 file:bg-brand-100 file:px-4 file:py-1.5 file:text-sm file:font-semibold file:text-brand-800`}
+            />
+            {file === null ? null : (
+              <p className="mt-1.5 text-sm text-stone-600">
+                Selected: <span className="font-medium">{file.name}</span>
+              </p>
+            )}
+          </div>
+        </div>
       )}
     </Field>
   )
