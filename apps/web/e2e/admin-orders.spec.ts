@@ -1,8 +1,9 @@
-// The dashboard's orders in Chromium against the real server (issue 17): the admin finds a shopper's order by her
-// email, downloads the list as CSV, opens the order and marks it delivered, and the shopper's history says
-// 'Delivered on …'; another order the admin cancels (after confirming) says 'Cancelled' to the shopper and its book
-// is back in stock. Both screens are axe clean.
+// The dashboard's orders in Chromium against the real server (issue 17): the admin finds a shopper's order by her email
+// and by its number ('#10042', which the shopper's history shows too), downloads the list as CSV, opens the order and
+// marks it delivered, and the shopper's history says 'Delivered on …'; another order the admin cancels (after
+// confirming) says 'Cancelled' to the shopper and its book is back in stock. Both screens are axe clean.
 
+import { formatOrderNumber } from '@bookstore/contract/order-number'
 import type { Book } from '@bookstore/contract/schemas/book'
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
@@ -51,16 +52,30 @@ describe('dashboard orders', () => {
     const rows = admin.getByRole('row').filter({ hasText: shopper.email })
     expect(await rows.count()).toBe(1)
     expect(await rows.first().textContent()).toContain('1 item')
+    // The order's number (issue 27 item 5) in its own column, as the shopper's history shows it.
+    const number = formatOrderNumber(order.number)
+    await rows.first().getByRole('cell', { name: number, exact: true }).waitFor()
+    await shopperPage.goto('/orders')
+    await orderEntry(shopperPage, order).getByText(number, { exact: true }).waitFor()
+    // It finds the order: the list opened searched for it answers that search first, and holds that order alone.
+    await admin.goto(`/dashboard/orders?q=${encodeURIComponent(number)}`)
+    await admin
+      .getByRole('row')
+      .filter({ hasText: shopper.email })
+      .getByRole('cell', { name: number })
+      .waitFor()
+    expect(await admin.getByRole('table').locator('tbody tr').count()).toBe(1)
     expect(await seriousAxeViolations(admin)).toEqual([])
 
     const download = admin.waitForEvent('download')
     await admin.getByRole('button', { name: 'Download CSV' }).click()
     const file = await (await download).path()
     const csv = await readFile(file, 'utf8')
-    expect(csv).toContain(order._id)
+    expect(csv).toContain(`"${order._id}",${order.number},`)
     expect(csv).toContain(shopper.email)
 
     await openOrder(admin, order._id)
+    await admin.getByRole('heading', { level: 1, name: `Order ${number}`, exact: true }).waitFor()
     expect(await admin.getByRole('region', { name: 'Customer' }).textContent()).toContain(shopper.email)
     expect(await admin.getByRole('region', { name: 'Items (1)' }).textContent()).toContain(book.title)
     expect(await seriousAxeViolations(admin)).toEqual([])
@@ -72,7 +87,7 @@ describe('dashboard orders', () => {
     expect(await admin.getByRole('button', { name: 'Mark as delivered' }).count()).toBe(0)
 
     await shopperPage.goto('/orders')
-    const entry = orderEntry(shopperPage, order._id)
+    const entry = orderEntry(shopperPage, order)
     await entry.getByText(`Delivered on ${orderDate(new Date().toISOString())}`, { exact: true }).waitFor()
   })
 
@@ -105,7 +120,7 @@ describe('dashboard orders', () => {
     expect(await admin.getByRole('button', { name: 'Cancel order' }).count()).toBe(0)
 
     await shopperPage.goto('/orders')
-    await orderEntry(shopperPage, order._id).getByText('Cancelled', { exact: true }).waitFor()
+    await orderEntry(shopperPage, order).getByText('Cancelled', { exact: true }).waitFor()
     await expect.poll(() => stockOf(book._id), { timeout: 20_000, interval: 500 }).toBe(stockBefore)
   })
 })

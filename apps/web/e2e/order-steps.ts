@@ -2,6 +2,7 @@
 // page's own session (as the checkout would), and where an orders-history entry sits on the page.
 
 import { apiPaths } from '@bookstore/contract/api-paths'
+import { formatOrderNumber } from '@bookstore/contract/order-number'
 import { subtotal } from '@bookstore/contract/order-rules'
 import type { Book } from '@bookstore/contract/schemas/book'
 import type { Order, OrderAddress } from '@bookstore/contract/schemas/order'
@@ -70,9 +71,11 @@ export async function orderOneBook(page: Page): Promise<{ book: Book; order: Ord
   return { book, order: await placeOrder(page, [book]) }
 }
 
-/** An orders-history entry, named after its order id. */
-export const orderEntry = (page: Page, orderId: string) =>
-  page.getByRole('main').getByRole('article', { name: `Order ${orderId}` })
+/** An orders-history entry, named after its order's number ('Order #10042'). */
+export const orderEntry = (page: Page, order: Pick<Order, 'number'>) =>
+  page
+    .getByRole('main')
+    .getByRole('article', { name: `Order ${formatOrderNumber(order.number)}`, exact: true })
 
 /** A date as the orders screens write it ('March 5, 2025'); the browser runs in this machine's time zone. */
 export const orderDate = (iso: string) =>

@@ -3,6 +3,7 @@
 // detail screen; another shopper's order not found; the printable invoice, its Print button and print styles.
 
 import { formatPrice } from '@bookstore/contract/money'
+import { formatOrderNumber } from '@bookstore/contract/order-number'
 import { subtotal } from '@bookstore/contract/order-rules'
 import type { Book } from '@bookstore/contract/schemas/book'
 import type { Order } from '@bookstore/contract/schemas/order'
@@ -32,12 +33,12 @@ const textsOf = (page: Page, selector: string) =>
     .evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim()))
 
 describe('orders list', () => {
-  it("shows each order's date, total, ship-to name, id, links, status, first 3 items and address", async ({
+  it("shows each order's date, total, ship-to name, number and id, links, status, first 3 items and address", async ({
     shopperPage: page,
   }) => {
     const { big, small } = await placeTwoOrders(page)
     await page.goto('/orders')
-    const entry = orderEntry(page, big._id)
+    const entry = orderEntry(page, big)
     await entry.waitFor()
 
     // Newest first.
@@ -47,9 +48,19 @@ describe('orders list', () => {
     expect(ids).toEqual([`order-${small._id}`, `order-${big._id}`])
 
     expect(big.totalPrice).toBe(subtotal(books.slice(0, 4)))
-    for (const text of [orderDate(big.createdAt), formatPrice(big.totalPrice), big._id, 'In Transit']) {
+    // Numbered by the store, one after the other (issue 27 item 5): '#10042' beside the id.
+    expect(small.number).toBeGreaterThan(big.number)
+    const number = formatOrderNumber(big.number)
+    for (const text of [
+      orderDate(big.createdAt),
+      formatPrice(big.totalPrice),
+      number,
+      big._id,
+      'In Transit',
+    ]) {
       await entry.getByText(text, { exact: true }).waitFor()
     }
+    await orderEntry(page, small).getByText(formatOrderNumber(small.number), { exact: true }).waitFor()
     expect(await entry.getByText(SHIP_TO.name, { exact: true }).count()).toBeGreaterThan(0)
     expect(await entry.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe(
       `/orders/one-order/${big._id}`,
@@ -76,7 +87,7 @@ describe('orders list', () => {
 
     // The 1-book order has no '+ N more' line.
     expect(
-      await orderEntry(page, small._id)
+      await orderEntry(page, small)
         .getByText(/more item\(s\)/)
         .count(),
     ).toBe(0)
@@ -98,7 +109,7 @@ describe('orders list', () => {
     const { big } = await placeTwoOrders(page)
     const line = big.productIds[1] as Order['productIds'][number]
     await page.goto('/orders')
-    const item = orderEntry(page, big._id).getByRole('listitem').nth(1)
+    const item = orderEntry(page, big).getByRole('listitem').nth(1)
     await item.getByRole('button', { name: 'Buy it again' }).click()
     await page.waitForURL('**/cart')
     await confirmDialog(page, `'${line.title}' has been added to your cart`)
@@ -111,7 +122,7 @@ describe('orders list', () => {
     expect(stored.map((entry) => entry._id)).toEqual([line._id])
 
     await page.goto('/orders')
-    await orderEntry(page, big._id)
+    await orderEntry(page, big)
       .getByRole('listitem')
       .nth(1)
       .getByRole('link', { name: 'View this item' })
@@ -127,7 +138,7 @@ describe('order detail', () => {
   }) => {
     const { big } = await placeTwoOrders(page)
     await page.goto('/orders')
-    await orderEntry(page, big._id).getByRole('link', { name: 'View details' }).click()
+    await orderEntry(page, big).getByRole('link', { name: 'View details' }).click()
     await page.waitForURL(`**/orders/one-order/${big._id}`)
     await main(page).getByRole('heading', { level: 1, name: 'Order Details' }).waitFor()
 
@@ -183,18 +194,19 @@ describe('order detail', () => {
 })
 
 describe('invoice', () => {
-  it('shows the store, order id, date, bill-to, the lines and the total, and prints', async ({
+  it("shows the store, the order's number and id, date, bill-to, the lines and the total, and prints", async ({
     shopperPage: page,
   }) => {
     const { big } = await placeTwoOrders(page)
     await page.goto('/orders')
-    await orderEntry(page, big._id).getByRole('link', { name: 'Invoice' }).click()
+    await orderEntry(page, big).getByRole('link', { name: 'Invoice' }).click()
     await page.waitForURL(`**/orders/invoice/${big._id}`)
     const invoice = main(page).getByRole('article', { name: 'Invoice' })
     await invoice.waitFor()
 
     await invoice.getByText('Bookstore', { exact: true }).waitFor()
-    for (const text of [big._id, orderDate(big.createdAt), SHIP_TO.name, big.email, SHIP_TO.phone]) {
+    const number = formatOrderNumber(big.number)
+    for (const text of [number, big._id, orderDate(big.createdAt), SHIP_TO.name, big.email, SHIP_TO.phone]) {
       await invoice.getByText(text, { exact: true }).waitFor()
     }
     const rows = await invoice

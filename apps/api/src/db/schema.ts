@@ -2,7 +2,7 @@
 // app (`@/db/schema`), better-auth's drizzle adapter and drizzle-kit (drizzle.config.ts) read. It declares every
 // table, column, index and constraint the migrations build (docs/data-model.md), by area, in tables/:
 //   catalogue.ts  authors, books and booksWithSearch (one table, two objects), book_authors, quotes, stored_files
-//   orders.ts     orders, order_items
+//   orders.ts     orders (numbered by orders_number_seq), order_items
 //   accounts.ts   admins, revoked_admin_tokens; better-auth's users, sessions, accounts, verifications
 //   derived.ts    catalogue_state, book_counts, sales_by_day, book_sales_by_month, book_pairs (kept by triggers)
 //   search.ts     search_words, search_word_keys, search_postings (derived too, kept by triggers)

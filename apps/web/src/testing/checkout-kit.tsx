@@ -29,6 +29,7 @@ export const SHIPPING = {
 
 export const ORDER: Order = {
   _id: 'order-1',
+  number: 10001,
   userUid: ADA.id,
   name: 'Ada Lovelace',
   email: ADA.email,

@@ -17,6 +17,8 @@ export const line = (n: number, overrides: Partial<OrderLine> = {}): OrderLine =
 })
 
 export const ORDER_ID = '0b5a3a52-4c1e-4a0e-9d55-1f2d7e3c9a10'
+/** The order's number, as the store numbers orders (issue 27 item 5); the screens write it '#10042'. */
+export const ORDER_NUMBER = 10042
 
 /** What the order's shopper gave, as the order screens write it: name, email, phone and the address's lines. */
 export const SHOPPER_DETAILS_TEXTS = [
@@ -30,6 +32,7 @@ export const SHOPPER_DETAILS_TEXTS = [
 
 export const order = (overrides: Partial<Order> = {}): Order => ({
   _id: ORDER_ID,
+  number: ORDER_NUMBER,
   userUid: SHOPPER.id,
   name: 'Ada Lovelace',
   email: SHOPPER.email,

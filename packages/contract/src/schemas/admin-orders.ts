@@ -26,7 +26,8 @@ const day = (name: string) =>
 
 /**
  * GET /api/admin/orders (and its CSV export) query: a state, a range of UTC days (both included), `q` (an order id,
- * or text in the customer's name or email), one customer's orders, and a page.
+ * an order number as '#10042' or '10042' (order-number.ts), or text in the customer's name or email), one customer's
+ * orders, and a page.
  */
 export const AdminOrdersQuery = z
   .object({

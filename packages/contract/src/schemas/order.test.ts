@@ -90,10 +90,31 @@ describe('CreateOrderBody', () => {
   })
 })
 
+/** An order as the API sends it. */
+const ORDER = {
+  _id: OTHER,
+  number: 10042,
+  userUid: 'u1',
+  name: 'Ada',
+  email: 'ada@example.org',
+  address: { street: '', ...content.address },
+  phone: '5551234',
+  productIds: [],
+  totalPrice: 0,
+  delivered: false,
+  status: false,
+  cancelled: false,
+  deliveredAt: null,
+  cancelledAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  placedAt: '2026-01-01T00:00:00.000Z',
+}
+
 describe('Order', () => {
   it('reads an order with a line whose book was deleted', () => {
     const order = {
       _id: OTHER,
+      number: 10042,
       userUid: 'u1',
       name: 'Ada',
       email: 'ada@example.org',
@@ -110,6 +131,14 @@ describe('Order', () => {
       placedAt: '2026-01-01T00:00:00.000Z',
     }
     expect(Order.parse(order)).toEqual(order)
+  })
+
+  it('has a number, a positive integer', () => {
+    const order = Order.parse({ ...ORDER, number: 10001 })
+    expect(order.number).toBe(10001)
+    for (const number of [undefined, 0, -1, 10001.5, '10001']) {
+      expect(Order.safeParse({ ...ORDER, number }).success).toBe(false)
+    }
   })
 })
 

@@ -102,6 +102,8 @@ export type OrderLine = z.infer<typeof OrderLine>
 
 export const Order = z.object({
   _id: z.string(),
+  /** Its short number for people (issue 27 item 5), sequential per store: 10042 reads '#10042' (order-number.ts). */
+  number: z.int().check(z.positive()),
   userUid: z.string(),
   name: z.string(),
   email: z.string(),

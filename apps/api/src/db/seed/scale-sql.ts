@@ -168,7 +168,10 @@ FROM seed_users AS u
 LEFT JOIN (SELECT user_n, min(placed_at) AS first_order FROM seed_orders GROUP BY user_n) AS f ON f.user_n = u.n,
 LATERAL (SELECT coalesce(f.first_order, now()) - random() * interval '60 days' AS joined) AS j`
 
-/** Each total is the sum of its lines' prices, as the orders service computes it. Oldest first, as placed. */
+/**
+ * Each total is the sum of its lines' prices, as the orders service computes it. Oldest first, as placed: the column's
+ * default numbers them in that order (migration 0017).
+ */
 export const INSERT_ORDERS = `
 INSERT INTO orders (id, user_uid, name, email, phone, street, city, country, state, zipcode, total_price_cents,
   delivered, created_at, placed_at)
@@ -181,7 +184,7 @@ JOIN (
   FROM seed_items AS i JOIN seed_shelf AS s ON s.n = i.book_n
   GROUP BY i.order_id
 ) AS t ON t.order_id = o.id
-ORDER BY o.placed_at`
+ORDER BY o.placed_at, o.id`
 
 export const INSERT_ORDER_ITEMS = `
 INSERT INTO order_items (order_id, position, book_id, title, cover_image, unit_price_cents)

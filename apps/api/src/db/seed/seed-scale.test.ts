@@ -82,6 +82,12 @@ describe.runIf(process.env.TEST_DB === 'postgres' && serverUrl)('seedScale on Po
       await count(`SELECT count(*) AS n FROM orders o JOIN users u ON u.id = o.user_uid
         WHERE o.email = u.email AND o.placed_at > u.created_at AND o.placed_at > now() - interval '31 months'`),
     ).toBe(1500)
+    // Numbered by the column's default (migration 0017) from 10001, in the order they were placed.
+    expect(
+      await count(`SELECT count(*) AS n FROM (
+        SELECT number, 10000 + row_number() OVER (ORDER BY placed_at, id) AS placed FROM orders) AS o
+        WHERE number = placed`),
+    ).toBe(1500)
 
     // The derived tables say what a count of the rows says.
     expect(

@@ -2,8 +2,10 @@
 // and one line per order line, every text quoted (RFC 4180), formulas made plain, the list's filters applied, and
 // every order read across several batches.
 
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
+import { orders } from '@/db/schema'
 import { bearer, insertBook, placeOrder } from '@/testing/factories'
 import { useAdminScene } from '@/testing/admin-scene'
 import { useTestApp } from '@/testing/test-app'
@@ -15,6 +17,12 @@ const { scene: s } = useAdminScene(t, 'ann')
 /** Places an order as Ann with these content fields, placed at `placedAt`. */
 const place = (productIds: string[], totalPrice: number, content: Record<string, unknown>, placedAt: Date) =>
   placeOrder(t.app, s.ann, productIds, totalPrice, { content, placedAt: { db: t.db, at: placedAt } })
+
+/** The number the database gave order `id`. */
+const numberOf = async (id: string): Promise<string> => {
+  const [row] = await t.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id))
+  return String(row?.number)
+}
 
 /** A minimal RFC 4180 reader: rows of fields, quoted fields may hold commas, quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -99,6 +107,7 @@ describe('the CSV export', () => {
       `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`,
     )
     expect(rows[0]).toEqual([...EXPORT_HEADER])
+    expect(rows[0]?.slice(0, 3)).toEqual(['order id', 'order number', 'placed at'])
     const head = await t.app.inject({
       method: 'HEAD',
       url: apiPaths.adminOrdersExport.href(range),
@@ -116,6 +125,7 @@ describe('the CSV export', () => {
     const [first, second] = body.filter((r) => r[0] === tricky)
     expect(first).toEqual([
       tricky,
+      await numberOf(tricky),
       '2002-05-10T08:00:00.000Z',
       'in-transit',
       'Smith, "Jo"\nAnn',
@@ -133,7 +143,8 @@ describe('the CSV export', () => {
       '',
       '',
     ])
-    expect(second?.slice(11, 14)).toEqual([bookB, 'Plain', '10.00'])
+    expect(second?.slice(12, 15)).toEqual([bookB, 'Plain', '10.00'])
+    expect(Number(body[0]?.[1])).toBeGreaterThan(Number(first?.[1]))
   })
 
   it('quotes every text cell, so no locale splits a field into a formula, and keeps accents', async () => {
@@ -158,6 +169,8 @@ describe('the CSV export', () => {
     expect(line).toBe(
       [
         `"${id}"`,
+        // A bare number: a spreadsheet reads it as one.
+        await numberOf(id),
         '"2002-07-10T08:00:00.000Z"',
         '"in-transit"',
         '"Ana Ordóñez"',
@@ -176,7 +189,7 @@ describe('the CSV export', () => {
         '',
       ].join(','),
     )
-    expect(rows[1]?.slice(3, 8)).toEqual([
+    expect(rows[1]?.slice(4, 9)).toEqual([
       'Ana Ordóñez',
       s.ann.email,
       '5551234567',
@@ -197,8 +210,8 @@ describe('the CSV export', () => {
     })
     expect(cancelled.statusCode).toBe(200)
     const { rows } = await exportCsv({ ...range, status: 'cancelled' })
-    expect(rows.slice(1).map((r) => [r[0], r[2]])).toEqual([[plain, 'cancelled']])
-    expect(rows[1]?.[16]).toMatch(/^\d{4}-\d\d-\d\dT/)
+    expect(rows.slice(1).map((r) => [r[0], r[3]])).toEqual([[plain, 'cancelled']])
+    expect(rows[1]?.[17]).toMatch(/^\d{4}-\d\d-\d\dT/)
     expect(
       (await exportCsv({ from: '2002-06-01', to: '2002-06-01' })).rows.slice(1).map((r) => r[0]),
     ).toEqual([later])
@@ -207,6 +220,14 @@ describe('the CSV export', () => {
       tricky,
     ])
     expect((await exportCsv({ ...range, q: 'nobody' })).rows).toEqual([[...EXPORT_HEADER]])
+    // An order's number finds it, as in the list.
+    const number = await numberOf(tricky)
+    for (const q of [`#${number}`, number]) {
+      expect((await exportCsv({ q })).rows.slice(1).map((r) => [r[0], r[1]])).toEqual([
+        [tricky, number],
+        [tricky, number],
+      ])
+    }
   })
 
   it('reads every order across batches, each once, including orders placed in the same microsecond', async () => {

@@ -18,6 +18,8 @@ export const EXPORT_BATCH = 1000
 
 export const EXPORT_HEADER = [
   'order id',
+  // The number people use (issue 27 item 5), bare: a spreadsheet reads and sorts it as a number.
+  'order number',
   'placed at',
   'status',
   'customer name',
@@ -44,6 +46,7 @@ export const exportFileName = (now: Date = new Date()): string =>
 function orderLines(order: Order): string {
   const head: CsvValue[] = [
     order._id,
+    order.number,
     order.placedAt,
     orderState(order),
     order.name,

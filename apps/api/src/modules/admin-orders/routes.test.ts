@@ -4,7 +4,7 @@
 import { count } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
-import { AdminOrderList } from '@bookstore/contract/schemas/admin-orders'
+import { AdminOrder, AdminOrderList } from '@bookstore/contract/schemas/admin-orders'
 import { orders } from '@/db/schema'
 import { bearer, UNKNOWN_ID } from '@/testing/factories'
 import { useAdminScene } from '@/testing/admin-scene'
@@ -105,6 +105,24 @@ describe('the list', () => {
     expect(none.ids).toEqual([])
     expect(none.res.headers['x-total-count']).toBe('0')
     expect((await list({ q: UNKNOWN_ID })).ids).toEqual([])
+  })
+
+  it("finds an order by its number, '#10042' or '10042', with the other filters", async () => {
+    const one = await admin(apiPaths.adminOrder.href(o3))
+    const { number } = AdminOrder.parse(one.json())
+    expect(number).toBeGreaterThan(10000)
+    for (const q of [`#${number}`, String(number), ` # ${number} `]) {
+      const { res, ids } = await list({ q })
+      expect(ids).toEqual([o3])
+      expect(res.headers['x-total-count']).toBe('1')
+      expect(AdminOrderList.parse(res.json())[0]?.number).toBe(number)
+    }
+    expect((await list({ q: `#${number}`, status: 'cancelled', ...range })).ids).toEqual([o3])
+    expect((await list({ q: `#${number}`, status: 'delivered' })).ids).toEqual([])
+    expect((await list({ q: `#${number}`, customer: s.ann.uid })).ids).toEqual([])
+    // A number no order has finds nothing, whatever name or email holds its digits; one past the integers too.
+    expect((await list({ q: '#99999' })).ids).toEqual([])
+    expect((await list({ q: '99999999999' })).ids).toEqual([])
   })
 
   it("filters one customer's orders", async () => {

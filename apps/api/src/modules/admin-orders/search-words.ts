@@ -4,9 +4,11 @@
 // under the known words that contain it (order_search_vocabulary, by trigrams): a page is the newest entries of those
 // words' ranges, merged, and the count an index-only read of each range stopped at ORDER_COUNT_CAP + 1, never a
 // recheck of each matching order (17k for a surname of the scale seed: 150-220 ms; so about 5 ms). Other texts, and
-// a search with a state or a customer, keep the LIKE of filters.ts (same matches, found by orders_search_idx).
+// a search with a state or a customer, keep the LIKE of filters.ts (same matches, found by orders_search_idx); an order
+// id or number names its order there.
 
 import { inArray, sql, type SQL } from 'drizzle-orm'
+import { parseOrderNumber } from '@bookstore/contract/order-number'
 import { EntityId } from '@bookstore/contract/schemas/params'
 import type { Database } from '@/db/client'
 import { likePattern } from '@/db/like-pattern'
@@ -22,7 +24,8 @@ const ONE_WORD = /^[a-z0-9]{3,}$/
 /** The lowered word these filters search by order_search_words, or null when they need the LIKE of filters.ts. */
 export function searchedWord(filters: OrderFilters): string | null {
   if (filters.q === undefined || filters.status || filters.customer !== undefined) return null
-  if (EntityId.safeParse(filters.q).success) return null
+  // An id or an order number names one order (filters.ts).
+  if (EntityId.safeParse(filters.q).success || parseOrderNumber(filters.q) !== null) return null
   const q = filters.q.toLowerCase()
   return ONE_WORD.test(q) ? q : null
 }

@@ -32,7 +32,10 @@ export type NewOrder = Pick<
 /** A line of the new order, in position order. */
 export type NewOrderLine = Omit<OrderItemRow, 'orderId' | 'position'>
 
-/** The order as inserted (never delivered nor cancelled) and its lines; `placedAt` is the database's now(). */
+/**
+ * The order as inserted (never delivered nor cancelled) and its lines; `placedAt` is the database's now(), `number`
+ * the next of orders_number_seq, which the column's default takes (migration 0017).
+ */
 export interface InsertedOrder {
   row: OrderRow
   items: OrderItemRow[]
@@ -40,18 +43,19 @@ export interface InsertedOrder {
 
 /**
  * Inserts the order `order` with its `lines` (positions 0, 1, … in that order) and the mail that `mailOf` makes of
- * the order (its id is known before the statement, its times are `now`'s), in `tx`, as one statement.
+ * the order (its id is known before the statement, its times are `now`'s; its number is not, the database gives it),
+ * in `tx`, as one statement.
  */
 export async function insertOrder(
   tx: Database,
   order: NewOrder,
   lines: readonly NewOrderLine[],
-  mailOf: (row: OrderRow, items: readonly OrderItemRow[]) => OutgoingMail,
+  mailOf: (row: Omit<OrderRow, 'number'>, items: readonly OrderItemRow[]) => OutgoingMail,
   now: Date = new Date(),
 ): Promise<InsertedOrder> {
   const id = randomUUID()
   const items: OrderItemRow[] = lines.map((line, position) => ({ ...line, orderId: id, position }))
-  const draft: OrderRow = {
+  const draft: Omit<OrderRow, 'number'> = {
     ...order,
     id,
     delivered: false,
@@ -65,14 +69,14 @@ export async function insertOrder(
   }
   const mail = outboxRow(mailOf(draft, items))
   const column = <T>(pick: (item: OrderItemRow) => T) => sql.param(items.map(pick))
-  const [inserted] = await rowsOf<{ createdAt: Date | string; placedAt: Date | string }>(
+  const [inserted] = await rowsOf<{ number: number; createdAt: Date | string; placedAt: Date | string }>(
     tx,
     sql`with o as (
           insert into orders (id, user_uid, name, email, phone, street, city, country, state, zipcode,
             total_price_cents)
           values (${id}, ${order.userUid}, ${order.name}, ${order.email}, ${order.phone}, ${order.street},
             ${order.city}, ${order.country}, ${order.state}, ${order.zipcode}, ${order.totalPriceCents})
-          returning id, created_at, placed_at
+          returning id, number, created_at, placed_at
         ),
         lines as (
           insert into order_items (order_id, position, book_id, title, cover_image, unit_price_cents)
@@ -85,11 +89,16 @@ export async function insertOrder(
           insert into mail_outbox (kind, to_address, subject, text_body, html_body)
           select ${mail.kind}, ${mail.toAddress}, ${mail.subject}, ${mail.textBody}, ${mail.htmlBody} from o
         )
-        select created_at, placed_at from o`,
+        select number, created_at, placed_at from o`,
   )
   if (!inserted) throw new Error('insert returned no order')
   return {
-    row: { ...draft, createdAt: new Date(inserted.createdAt), placedAt: new Date(inserted.placedAt) },
+    row: {
+      ...draft,
+      number: inserted.number,
+      createdAt: new Date(inserted.createdAt),
+      placedAt: new Date(inserted.placedAt),
+    },
     items,
   }
 }

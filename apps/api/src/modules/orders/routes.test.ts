@@ -94,6 +94,26 @@ describe('POST /api/orders/', () => {
     expect(stored).toMatchObject({ totalPriceCents: 3030, delivered: false })
   })
 
+  it("numbers each order with the store's next number, kept with the order; a refused order takes none", async () => {
+    const book = await insertBook(t.db, { newPrice: 2, stock: 5 })
+    const first = Order.parse((await order(ann, [book], 2)).json())
+    // Refused before anything is written: no number is used up.
+    expect((await order(ann, [book], 3)).statusCode).toBe(409)
+    const second = Order.parse((await order(ann, [book], 2)).json())
+    expect(first.number).toBeGreaterThan(10000)
+    expect(second.number).toBe(first.number + 1)
+    const [stored] = await t.db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(eq(orders.id, second._id))
+    expect(stored?.number).toBe(second.number)
+    // Every read says it too: the list by email and the one order.
+    const list = await t.app.inject({ url: apiPaths.ordersByEmail.href(ann.email), headers: as(ann) })
+    expect(OrderList.parse(list.json()).find((o) => o._id === second._id)?.number).toBe(second.number)
+    const one = await t.app.inject({ url: apiPaths.order.href(first._id), headers: as(ann) })
+    expect(Order.parse(one.json())).toMatchObject({ _id: first._id, number: first.number })
+  })
+
   it('reads the catalogue version only when it sold a last copy (stock counts have their freshness period)', async () => {
     const plenty = await insertBook(t.db, { title: 'Plenty', newPrice: 3, stock: 5 })
     const last = await insertBook(t.db, { title: 'Last One', newPrice: 4, stock: 1 })

@@ -19,6 +19,7 @@ const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === 
 
 export const toOrderJson = (row: OrderRow, items: readonly OrderItemRow[]): Order => ({
   _id: row.id,
+  number: row.number,
   userUid: row.userUid,
   name: row.name,
   email: row.email,

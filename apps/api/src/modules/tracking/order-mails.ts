@@ -12,7 +12,8 @@ import { queueMail, type MailContent, type MailKind, type OutgoingMail } from '@
 import type { TrackingLinks } from './tracking-links'
 import { TRACKING_LINK_LIFETIME_MS } from './tracking-token'
 
-type OrderRow = typeof orders.$inferSelect
+// Without its number: a placed order's confirmation is written before the database numbers the order (insert-order.ts).
+type OrderRow = Omit<typeof orders.$inferSelect, 'number'>
 type OrderItemRow = typeof orderItems.$inferSelect
 
 /** The mails an order's life sends. */

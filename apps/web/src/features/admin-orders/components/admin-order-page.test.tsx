@@ -1,11 +1,13 @@
-// One order in the dashboard (issue 17): everything the shopper gave, every line (a deleted book's line too), the
-// total, when it was placed and its state; 'Mark as delivered' and 'Cancel order' (after a confirmation) show the
-// new state and refresh the admin's lists; a 409 or a failure is said; loading, not-found and error states.
+// One order in the dashboard (issue 17), named by its number once loaded ('Order #10042'): everything the shopper gave,
+// every line (a deleted book's line too), the total, when it was placed and its state; 'Mark as delivered' and 'Cancel
+// order' (after a confirmation) show the new state and refresh the admin's lists; a 409 or a failure is said; loading,
+// not-found and error states.
 import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryKeys } from '@/shared/api/query-keys'
 import { confirmCancelOrder } from '@/features/admin-orders/admin-orders-dialogs'
+import { DashboardHeadingContext } from '@/shared/dashboard-screen'
 import { stubFetch, type RecordedRequest } from '@/testing/fake-fetch'
 import { failingRoute } from '@/testing/list-kit'
 import { line, order, ORDER_ID, SHOPPER_DETAILS_TEXTS } from '@/testing/orders-kit'
@@ -37,18 +39,26 @@ const cancelled = adminOrder({
   cancelledBy: 'admin',
 })
 
+/** The names the screen gave the dashboard shell's heading, in order (null: the shell's own). */
+let headings: (string | null)[] = []
 const renderOrder = (state?: unknown) =>
-  renderScreen(<AdminOrderPage />, {
-    route: '/dashboard/orders/:id',
-    path: `/dashboard/orders/${ORDER_ID}`,
-    state,
-    others: ['/dashboard/orders', '/dashboard/edit-book/:id'],
-  })
+  renderScreen(
+    <DashboardHeadingContext value={(name) => headings.push(name)}>
+      <AdminOrderPage />
+    </DashboardHeadingContext>,
+    {
+      route: '/dashboard/orders/:id',
+      path: `/dashboard/orders/${ORDER_ID}`,
+      state,
+      others: ['/dashboard/orders', '/dashboard/edit-book/:id'],
+    },
+  )
 
 const stateSection = () => screen.getByRole('region', { name: 'State' })
 const posts = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST')
 
 beforeEach(() => {
+  headings = []
   localStorage.setItem('token', 'h.p.s')
   vi.mocked(confirmCancelOrder).mockReset()
 })
@@ -82,6 +92,19 @@ describe('AdminOrderPage', () => {
     expect(screen.getByRole('button', { name: 'Mark as delivered' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy()
     expect(requests[0]?.authorization).toBe('Bearer h.p.s')
+  })
+
+  it("names itself 'Order' while the order loads, then by its number: 'Order #10042', heading and tab", async () => {
+    let answer: (body: AdminOrder) => void = () => undefined
+    stubFetch({ [ORDER]: () => new Promise((resolve) => (answer = (body) => resolve({ body }))) })
+    renderOrder()
+    await screen.findByRole('status')
+    expect(headings.at(-1)).toBe('Order')
+    expect(document.title).toBe('Order | Bookstore')
+    answer(adminOrder({ number: 10042 }))
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order #10042' })).toBeTruthy()
+    expect(headings.at(-1)).toBe('Order #10042')
+    expect(document.title).toBe('Order #10042 | Bookstore')
   })
 
   it('says when and by whom a delivered order was delivered, without the buttons', async () => {

@@ -1,5 +1,7 @@
 // One order in the dashboard (issue 17): everything the shopper gave and every line, its state, and the way to
-// deliver or cancel it. Loading, not found (an unknown or malformed id answers 404) and error states.
+// deliver or cancel it. Loading, not found (an unknown or malformed id answers 404) and error states. The screen is
+// named by the order's number once it is loaded ('Order #10042', issue 27 item 5).
+import { formatOrderNumber } from '@bookstore/contract/order-number'
 import { useLocation, useParams } from 'react-router'
 import { ButtonLink } from '@/shared/components/button'
 import { paths } from '@/shared/paths'
@@ -12,8 +14,9 @@ import { AdminOrderDetails } from './admin-order-details'
 
 export function AdminOrderPage() {
   const { id = '' } = useParams()
-  useDashboardScreen('Order')
   const order = useAdminOrder(id)
+  const name = order.data ? `Order ${formatOrderNumber(order.data.number)}` : 'Order'
+  useDashboardScreen(name)
   // Opened from the list: back to it as it was (its filters and page).
   const from: unknown = useLocation().state
   const listSearch =
@@ -25,7 +28,7 @@ export function AdminOrderPage() {
       : ''
 
   return (
-    <DashboardSection title="Order">
+    <DashboardSection title={name}>
       <p className="mt-1 font-mono text-xs break-all text-stone-600">{id}</p>
       <DashboardRecord
         query={order}

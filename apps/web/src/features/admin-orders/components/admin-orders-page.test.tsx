@@ -1,5 +1,5 @@
-// The dashboard's orders (issue 17): the rows (date, customer, items, total, state), newest first a page at a time;
-// the state, days and search filters sent to the API and kept in the URL (Back returns to the previous filters);
+// The dashboard's orders (issue 17): the rows (date, number, customer, items, total, state), newest first a page at a
+// time; the state, days and search filters sent to the API and kept in the URL (Back returns to the previous filters);
 // a row opens its order; loading, empty and error states; 'Download CSV' saves the filtered export or says it failed.
 import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
@@ -17,6 +17,7 @@ const EXPORT = 'GET /api/admin/orders/export.csv'
 const adminOrder = (n: number, overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   ...order({
     _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    number: 10100 - n,
     name: `Shopper ${n}`,
     email: `shopper${n}@example.org`,
     createdAt: new Date(Date.UTC(2025, 2, 5, 12) - n * 3_600_000).toISOString(),
@@ -35,7 +36,11 @@ const serveOrders =
     const matching = orders.filter(
       (o) =>
         (!query.status || state(o) === query.status) &&
-        (!q || o._id === q || o.email.includes(q) || o.name.toLowerCase().includes(q)),
+        (!q ||
+          o._id === q ||
+          `#${o.number}` === q ||
+          o.email.includes(q) ||
+          o.name.toLowerCase().includes(q)),
     )
     return pageAnswer(matching, query)
   }
@@ -55,7 +60,7 @@ beforeEach(() => localStorage.setItem('token', 'h.p.s'))
 afterEach(() => vi.restoreAllMocks())
 
 describe('AdminOrdersPage', () => {
-  it('shows a loading line, then the rows newest first: date, customer, items, total and state', async () => {
+  it('shows a loading line, then the rows newest first: date, number, customer, items, total and state', async () => {
     const orders = [
       adminOrder(1, { totalPrice: 23.5 }),
       adminOrder(2, { delivered: true, status: true, productIds: [line(1)] }),
@@ -69,13 +74,19 @@ describe('AdminOrdersPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Date', 'Customer', 'Items', 'Total', 'State'])
+    ).toEqual(['Date', 'Number', 'Customer', 'Items', 'Total', 'State'])
     const [first, second, third] = bodyRows() as [HTMLElement, HTMLElement, HTMLElement]
     const [date, ...rest] = cellsOf(first)
     expect(date).toMatch(/^March 5, 2025, \d\d:\d\d$/)
-    expect(rest).toEqual(['Shopper 1shopper1@example.org', '2 items', '$23.50', 'In transit'])
-    expect(cellsOf(second).slice(2)).toEqual(['1 item', '$23.00', 'Delivered'])
-    expect(cellsOf(third)[4]).toBe('Cancelled')
+    expect(rest).toEqual(['#10099', 'Shopper 1shopper1@example.org', '2 items', '$23.50', 'In transit'])
+    expect(cellsOf(second).slice(1)).toEqual([
+      '#10098',
+      'Shopper 2shopper2@example.org',
+      '1 item',
+      '$23.00',
+      'Delivered',
+    ])
+    expect(cellsOf(third)[5]).toBe('Cancelled')
     expect(showing()).toBe('Showing 1–3 of 3')
     expect(listQueries(requests)).toEqual([{ limit: '20', offset: '0' }])
     // The dashboard's calls carry the admin's token.
@@ -156,13 +167,29 @@ describe('AdminOrdersPage', () => {
     const search = screen.getByRole('searchbox', { name: 'Search orders' })
     for (const text of ['s', 'sh', 'shopper7@']) fireEvent.change(search, { target: { value: text } })
     await waitFor(() => expect(bodyRows().length).toBe(1))
-    expect(cellsOf(bodyRows()[0] as HTMLElement)[1]).toBe('Shopper 7shopper7@example.org')
+    expect(cellsOf(bodyRows()[0] as HTMLElement)[2]).toBe('Shopper 7shopper7@example.org')
     // One request for the text typed, not one a key.
     expect(listQueries(requests)).toEqual([
       { limit: '20', offset: '20' },
       { q: 'shopper7@', limit: '20', offset: '0' },
     ])
     expect(router.state.location.search).toBe('?q=shopper7%40')
+  })
+
+  it("finds an order by its number: '#10093' goes to the API as typed", async () => {
+    const orders = Array.from({ length: 25 }, (_, i) => adminOrder(i + 1))
+    const requests = stubFetch({ [LIST]: serveOrders(orders) })
+    renderOrders()
+    await screen.findByRole('table')
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search orders' }), {
+      target: { value: '#10093' },
+    })
+    await waitFor(() => expect(bodyRows().length).toBe(1))
+    expect(cellsOf(bodyRows()[0] as HTMLElement).slice(1, 3)).toEqual([
+      '#10093',
+      'Shopper 7shopper7@example.org',
+    ])
+    expect(listQueries(requests).at(-1)).toEqual({ q: '#10093', limit: '20', offset: '0' })
   })
 
   it('reads its filters and page from the URL', async () => {
@@ -187,7 +214,7 @@ describe('AdminOrdersPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))
     await waitFor(() => expect(showing()).toBe('Showing 21–40 of 45'))
     expect(router.state.location.search).toBe('?status=in-transit&page=2')
-    expect(cellsOf(bodyRows()[0] as HTMLElement)[1]).toBe('Shopper 21shopper21@example.org')
+    expect(cellsOf(bodyRows()[0] as HTMLElement)[2]).toBe('Shopper 21shopper21@example.org')
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))
     await waitFor(() => expect(showing()).toBe('Showing 41–45 of 45'))
     expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true')

@@ -58,7 +58,7 @@ export function OrdersFilters({ filters, q, onStatus, onFrom, onTo, onQ }: Order
       <DayFilter label="To" value={filters.to} min={filters.from} onChange={onTo} />
       <TextFilter
         label="Search orders"
-        placeholder="Order id, email or name"
+        placeholder="Order #, id, email or name"
         maxLength={LIST_QUERY_MAX_LENGTH}
         minLength={INDEXED_QUERY_MIN_LENGTH}
         value={q}

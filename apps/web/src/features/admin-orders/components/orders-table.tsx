@@ -1,5 +1,7 @@
-// The dashboard's orders table (issue 17): date, customer (name and email), number of items, total and state; a row
+// The dashboard's orders table (issue 17): date, the order's number ('#10042', issue 27 item 5), customer (name and
+// email), number of items, total and state; a row
 // opens the order (its date is the link, for the keyboard and screen readers; a click anywhere on the row follows it).
+import { formatOrderNumber } from '@bookstore/contract/order-number'
 import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { useLocation, useNavigate } from 'react-router'
 import { DashboardTable, type Column } from '@/shared/components/dashboard/dashboard-table'
@@ -14,6 +16,11 @@ interface BackState {
 
 const columns = (state: BackState): Column<AdminOrder>[] => [
   orderDateColumn((order) => orderDateTime(order.createdAt), state),
+  {
+    name: 'Number',
+    className: 'tabular-nums whitespace-nowrap',
+    cell: (order) => formatOrderNumber(order.number),
+  },
   {
     name: 'Customer',
     cell: (order) => (

@@ -1,5 +1,6 @@
-// The invoice (/orders/invoice/{id}): the store's name, order id, date, bill-to, one line per book with quantity 1,
-// the total; Print calls the browser's print, and print styles drop the buttons and the site's header and footer.
+// The invoice (/orders/invoice/{id}): the store's name, the order's number and id, date, bill-to, one line per book
+// with quantity 1, the total; Print calls the browser's print, and print styles drop the buttons and the site's header
+// and footer.
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stubFetch } from '@/testing/fake-fetch'
@@ -16,16 +17,21 @@ const renderInvoice = () =>
 const textOf = (row: HTMLElement) => Array.from(row.children, (cell) => cell.textContent)
 
 describe('InvoicePage', () => {
-  it('shows the store, order id, date, bill-to, the lines and the total', async () => {
+  it("shows the store, the order's number and id, date, bill-to, the lines and the total", async () => {
     const lines = [
       line(1),
       line(2, { title: 'A Title Much Longer Than Twenty-Two Characters', newPrice: 9.99 }),
     ]
-    stubFetch({ ...session, [ORDER_PATH]: () => ({ body: order({ productIds: lines, totalPrice: 20.99 }) }) })
+    stubFetch({
+      ...session,
+      [ORDER_PATH]: () => ({ body: order({ number: 10057, productIds: lines, totalPrice: 20.99 }) }),
+    })
     renderInvoice()
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice' })).toBeTruthy()
     expect(screen.getAllByText('Bookstore').length).toBeGreaterThan(0)
-    expect(screen.getByText(ORDER_ID)).toBeTruthy()
+    const facts = Array.from(document.querySelectorAll('article dl > *'), (cell) => cell.textContent)
+    expect(facts.slice(0, 4)).toEqual(['Order', '#10057', 'Order ID', ORDER_ID])
+    expect(screen.getByRole('table', { name: 'Items of order #10057' })).toBeTruthy()
     expect(screen.getByText('March 5, 2025')).toBeTruthy()
     expect(screen.getByText('In Transit')).toBeTruthy()
     const billTo = screen.getByRole('region', { name: 'Bill to' })

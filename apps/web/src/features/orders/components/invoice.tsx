@@ -1,8 +1,10 @@
-// A printable invoice of one order (issue 5): the store's name, order id and date, bill-to (name, email, phone,
-// address), its state (issue 17: a cancelled order says so), one line per book (quantity 1, unit price, amount) and the total. Printing uses the browser's own
-// print; print styles drop the buttons here and, through the root's class, the site's header and footer.
+// A printable invoice of one order (issue 5): the store's name, the order's number (issue 27 item 5), id and date,
+// bill-to (name, email, phone, address), its state (issue 17: a cancelled order says so), one line per book (quantity
+// 1, unit price, amount) and the total. Printing uses the browser's own print; print styles drop the buttons here and,
+// through the root's class, the site's header and footer.
 import { STORE_NAME } from '@bookstore/contract/constants'
 import { formatPrice } from '@bookstore/contract/money'
+import { formatOrderNumber } from '@bookstore/contract/order-number'
 import type { Order } from '@bookstore/contract/schemas/order'
 import { Button, ButtonLink } from '@/shared/components/button'
 import { BookOpenIcon } from '@/shared/components/icons'
@@ -48,6 +50,8 @@ export function Invoice({ order, onPrint }: { order: Order; onPrint: () => void 
               Invoice
             </h1>
             <dl className="mt-2 grid grid-cols-[auto_auto] gap-x-3 text-sm">
+              <dt className="font-semibold text-stone-600">Order</dt>
+              <dd className="font-semibold">{formatOrderNumber(order.number)}</dd>
               <dt className="font-semibold text-stone-600">Order ID</dt>
               <dd className="font-mono break-all">{order._id}</dd>
               <dt className="font-semibold text-stone-600">Date</dt>
@@ -69,7 +73,7 @@ export function Invoice({ order, onPrint }: { order: Order; onPrint: () => void 
         </section>
 
         <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">Items of order {order._id}</caption>
+          <caption className="sr-only">Items of order {formatOrderNumber(order.number)}</caption>
           <thead>
             <tr className="border-b border-stone-300 text-left text-xs tracking-wide text-stone-600 uppercase">
               <th scope="col" className={cell}>

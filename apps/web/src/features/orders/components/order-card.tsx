@@ -1,6 +1,8 @@
-// One orders-history entry (spec §2 "Orders", ARCHITECTURE §9 "Web"): date, total, ship-to name, order id, the
-// 'View details' and 'Invoice' links, the delivery line, the first 3 items with '+ N more item(s)', the address.
+// One orders-history entry (spec §2 "Orders", ARCHITECTURE §9 "Web"): date, total, ship-to name, the order's number
+// ('#10042', issue 27 item 5) and id, the 'View details' and 'Invoice' links, the delivery line, the first 3 items with
+// '+ N more item(s)', the address.
 import { formatPrice } from '@bookstore/contract/money'
+import { formatOrderNumber } from '@bookstore/contract/order-number'
 import type { Order } from '@bookstore/contract/schemas/order'
 import { orderPreview } from '@bookstore/contract/order-rules'
 import type { ReactNode } from 'react'
@@ -35,15 +37,16 @@ export function OrderCard({ order, onBuyAgain, busyBookId }: OrderCardProps) {
   return (
     <Panel as="article" aria-labelledby={headingId} className="overflow-hidden">
       <h2 id={headingId} className="sr-only">
-        Order {order._id}
+        Order {formatOrderNumber(order.number)}
       </h2>
       <div className="flex flex-wrap items-start justify-between gap-4 border-b border-stone-200 bg-stone-50 px-5 py-4">
         <dl className="grid w-full grid-cols-2 gap-4 sm:grid-cols-4 lg:w-auto lg:flex-1">
           <Fact label="Order placed">{orderDate(order.createdAt)}</Fact>
           <Fact label="Total">{formatPrice(order.totalPrice)}</Fact>
           <Fact label="Ship to">{order.name}</Fact>
-          <Fact label="Order #">
-            <span className="font-mono text-xs break-all">{order._id}</span>
+          <Fact label="Order">
+            <span className="block font-semibold">{formatOrderNumber(order.number)}</span>
+            <span className="block font-mono text-xs break-all text-stone-600">{order._id}</span>
           </Fact>
         </dl>
         <div className="flex gap-4 text-sm">

@@ -16,7 +16,7 @@ const ORDERS_PATH = `GET /api/orders/email/${encodeURIComponent(SHOPPER.email)}`
 
 const renderOrders = () => renderScreen(<OrdersPage />, { path: '/orders' })
 
-const entry = () => screen.getByRole('article', { name: `Order ${ORDER_ID}` })
+const entry = () => screen.getByRole('article', { name: 'Order #10042' })
 
 describe('OrdersPage', () => {
   it('shows a loading line while the orders load', async () => {
@@ -34,6 +34,7 @@ describe('OrdersPage', () => {
     expect(card.getByText('March 5, 2025')).toBeTruthy()
     expect(card.getByText('$23.50')).toBeTruthy()
     expect(card.getAllByText('Ada Lovelace').length).toBeGreaterThan(0)
+    expect(card.getByText('#10042')).toBeTruthy()
     expect(card.getByText(ORDER_ID)).toBeTruthy()
     expect(card.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe(
       `/orders/one-order/${ORDER_ID}`,
@@ -44,6 +45,17 @@ describe('OrdersPage', () => {
     expect(card.getByText('In Transit')).toBeTruthy()
     const address = entry().querySelector('address')?.textContent
     expect(address).toBe('12 Elm StSpringfield, IL 62704USA')
+  })
+
+  it("names each entry by its order's number ('#10043'), its id beside it", async () => {
+    const newer = order({ _id: 'order-newer', number: 10043 })
+    stubFetch({ ...session, [ORDERS_PATH]: () => ({ body: [newer, order()] }) })
+    renderOrders()
+    expect(await screen.findAllByRole('article')).toHaveLength(2)
+    const first = within(screen.getByRole('article', { name: 'Order #10043' }))
+    expect(first.getByText('#10043')).toBeTruthy()
+    expect(first.getByText('order-newer')).toBeTruthy()
+    expect(within(entry()).queryByText('#10043')).toBeNull()
   })
 
   it("says 'Delivered on {date}' with the creation date once delivered", async () => {
