@@ -28,6 +28,7 @@ import { seoRoutes } from './modules/seo/routes'
 import { TrackingLinks } from './modules/tracking'
 import { trackingRoutes } from './modules/tracking/routes'
 import { uploadsRoutes } from './modules/uploads/routes'
+import { visits } from './modules/visits'
 import { wishlistRoutes } from './modules/wishlist/routes'
 import access from './plugins/access'
 import canonicalPath from './plugins/canonical-path'
@@ -107,6 +108,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   // X-Request-Id on every answer; Prometheus metrics when METRICS=true (both see every request, 404s included).
   await app.register(requestId)
   await app.register(metrics, { metrics: config.metrics })
+  // The pages people load, counted by hour for the dashboard's 'Website visits (last day)'.
+  await app.register(visits)
   await app.register(securityHeaders, { publicUrl: config.publicUrl })
   // CORS_ORIGINS' pages: CORS headers and preflights for /api, cross-origin covers (nothing when none are listed).
   await app.register(cors, { origins: config.corsOrigins })

@@ -209,6 +209,11 @@ describe('every derived table and column (docs/data-model.md)', () => {
           where not cancelled group by 1`,
       ],
       [
+        'customer_order_totals',
+        sql`select user_uid, orders, spent_cents from customer_order_totals where orders <> 0 or spent_cents <> 0`,
+        sql`select user_uid, count(*)::int, sum(total_price_cents)::bigint from orders where not cancelled group by 1`,
+      ],
+      [
         'books.units_sold',
         sql`select id, units_sold from books where id in ${mine}`,
         sql`select i.book_id, count(*)::int from order_items as i join orders as o on o.id = i.order_id

@@ -67,4 +67,9 @@ export const paths = {
   dashboardQuotes: fixed('/dashboard/quotes'),
   /** Messages every try failed to send (issue 24). */
   dashboardMail: fixed('/dashboard/mail'),
+  /** The dashboard header's search (issue 27): books, orders and customers holding `q`. */
+  dashboardSearch: {
+    path: '/dashboard/search',
+    href: (q: string) => `/dashboard/search?${new URLSearchParams({ q }).toString()}`,
+  },
 } as const

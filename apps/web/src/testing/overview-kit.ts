@@ -10,4 +10,7 @@ export const QUIET_OVERVIEW: AdminOverview = {
   outOfStock: 0,
   lowStockCount: 0,
   lowStock: [],
+  ordersInTransit: 0,
+  visitsLastDay: 0,
+  customersByAverageOrder: [],
 }

@@ -33,6 +33,18 @@ export const OVERVIEW_LOW_STOCK = 10
 /** The low-stock books counted at most: past it the dashboard says "1000+" (a count reads every entry it counts). */
 export const OVERVIEW_LOW_STOCK_COUNT_MAX = 1000
 
+/** A customer among those with the highest average order (orders not cancelled): her order count and average (dollars). */
+export const CustomerByAverageOrder = z.object({
+  uid: z.string(),
+  name: z.string(),
+  orders: z.int(),
+  averageOrder: z.number(),
+})
+export type CustomerByAverageOrder = z.infer<typeof CustomerByAverageOrder>
+
+/** Customers the spec's 'Users by average order' card lists. */
+export const OVERVIEW_CUSTOMERS_BY_AVERAGE = 8
+
 export const AdminOverview = z.object({
   /** UTC day and month of `now`. */
   today: SalesFigure,
@@ -47,5 +59,11 @@ export const AdminOverview = z.object({
    */
   lowStockCount: z.int(),
   lowStock: z.array(LowStockBook),
+  /** Orders neither delivered nor cancelled: the spec's 'Orders left' card. */
+  ordersInTransit: z.int(),
+  /** Pages people's browsers loaded from the store in the last 24 hours (robots left out): 'Website visits (last day)'. */
+  visitsLastDay: z.int(),
+  /** The customers with the highest average order, highest first: 'Users by average order'. */
+  customersByAverageOrder: z.array(CustomerByAverageOrder),
 })
 export type AdminOverview = z.infer<typeof AdminOverview>

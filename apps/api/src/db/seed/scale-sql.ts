@@ -210,7 +210,7 @@ ORDER BY 1, 2
 ON CONFLICT (book_id, other_book_id) DO UPDATE SET times = book_pairs.times + EXCLUDED.times`
 
 /**
- * The derived state of migrations 0004, 0005, 0008, 0009, 0012 and 0015, counted afresh (their triggers were off during the bulk
+ * The derived state of migrations 0004, 0005, 0008, 0009, 0012, 0015 and 0018, counted afresh (their triggers were off during the bulk
  * inserts): book counts, sales per day, the search vocabulary and postings, and the units each book sold. Like the
  * triggers, the sales (per day, per book and month, units sold) leave cancelled orders out; book_pairs, which this
  * run adds to with COUNT_BOOK_PAIRS, counts them.
@@ -223,6 +223,10 @@ export const RECOUNT = [
   `INSERT INTO sales_by_day (day, orders, revenue_cents)
    SELECT (placed_at AT TIME ZONE 'UTC')::date, count(*), sum(total_price_cents) FROM orders WHERE NOT cancelled
    GROUP BY 1`,
+  // Each customer's orders not cancelled and what they came to (migration 0018).
+  `DELETE FROM customer_order_totals`,
+  `INSERT INTO customer_order_totals (user_uid, orders, spent_cents)
+   SELECT user_uid, count(*), sum(total_price_cents) FROM orders WHERE NOT cancelled GROUP BY user_uid`,
   `INSERT INTO search_words (word)
    SELECT DISTINCT w FROM books, book_search_words(title, author, publisher) AS w ON CONFLICT DO NOTHING`,
   `INSERT INTO search_word_keys (key, word)

@@ -53,6 +53,11 @@ export async function listAdminOrders(
   return { items: await toAdminOrders(db, rows), total, capped }
 }
 
+/** How many orders are neither delivered nor cancelled (the overview's 'Orders left'): an index count. */
+export async function countOrdersInTransit(db: Database): Promise<number> {
+  return (await countOrders(db, { status: 'in-transit' })).total
+}
+
 /** The `n` newest orders (the overview's latest orders): the first entries of orders_newest_idx. */
 export async function latestAdminOrders(db: Database, n: number): Promise<AdminOrder[]> {
   return toAdminOrders(

@@ -1,5 +1,6 @@
 // The dashboard's day (issue 17, GET /api/admin/overview): sales today and this month without cancelled orders, the
-// month's best sellers, the latest orders with their state, and the stock alerts. Authorization: admin-orders tests.
+// month's best sellers, the latest orders with their state, and the stock alerts; and the figures under the spec's
+// sample cards (issue 27): orders in transit, the last day's visits, the customers with the highest average order. Authorization: admin-orders tests.
 
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -13,10 +14,15 @@ import { useTestApp } from '@/testing/test-app'
 import { adminOverview } from './overview'
 
 const t = useTestApp()
-const { scene: s, admin } = useAdminScene(t, 'ann')
+const { scene: s, admin } = useAdminScene(t, 'ann', 'bob', 'cy')
 
 const cancel = async (id: string) => {
   const res = await admin(apiPaths.cancelOrder.href(id), 'POST')
+  expect(res.statusCode).toBe(200)
+}
+
+const deliver = async (id: string) => {
+  const res = await admin(apiPaths.deliverOrder.href(id), 'POST')
   expect(res.statusCode).toBe(200)
 }
 
@@ -96,5 +102,28 @@ describe('the overview', () => {
     const stocks = after.lowStock.map((b) => b.stock)
     expect(stocks).toEqual([...stocks].sort((a, b) => a - b))
     expect(stocks.every((s) => s > 0 && s < STOCK_LOW_BELOW)).toBe(true)
+  })
+
+  it("fills the spec's sample cards from the store: orders in transit, the day's visits, customers by average order", async () => {
+    const before = await overview()
+    const [cheap, dear] = [await plentiful(10), await plentiful(50)]
+    await deliver(await placeOrder(t.app, s.bob, [dear], 50))
+    await cancel(await placeOrder(t.app, s.bob, [dear], 50))
+    await placeOrder(t.app, s.bob, [cheap], 10)
+    await placeOrder(t.app, s.cy, [dear, cheap], 60)
+    t.app.visits.count()
+    t.app.visits.count()
+    await t.app.visits.flush()
+    const after = await overview()
+    // Delivered and cancelled orders are not in transit.
+    expect(after.ordersInTransit).toBe(before.ordersInTransit + 2)
+    expect(after.visitsLastDay).toBe(before.visitsLastDay + 2)
+    // Bob's cancelled order counts neither in his orders nor in his average: (50 + 10) / 2.
+    expect(after.customersByAverageOrder.slice(0, 2)).toEqual([
+      { uid: s.cy.uid, name: 'cy', orders: 1, averageOrder: 60 },
+      { uid: s.bob.uid, name: 'bob', orders: 2, averageOrder: 30 },
+    ])
+    const averages = after.customersByAverageOrder.map((c) => c.averageOrder)
+    expect(averages).toEqual([...averages].sort((a, b) => b - a))
   })
 })

@@ -1,12 +1,16 @@
 // The dashboard's day (issue 17, GET /api/admin/overview): sales today and this month, the month's best sellers, the
-// latest orders and the stock alerts. Each part reads a few index entries or stored rows, never every order or book:
-// sales from sales_by_day and book_sales_by_month (triggers keep them without cancelled orders), the latest orders
-// from orders_newest_idx, stock from books_stock_idx.
+// latest orders and the stock alerts; and the figures under the spec's sample cards (issue 27): orders in transit,
+// the last day's visits and the customers with the highest average order. Each part reads a few index entries or
+// stored rows, never every order or book: sales from sales_by_day and book_sales_by_month (triggers keep them
+// without cancelled orders), the latest orders from orders_newest_idx, stock from books_stock_idx, orders in transit
+// from orders_state_newest_idx, visits from site_visits_by_hour (24 rows), customers from customer_order_totals' index
+// of average orders (kept by a trigger on orders, migration 0018).
 
 import { and, asc, count, desc, eq, gt, gte, lt, sql, sum, type SQL } from 'drizzle-orm'
 import { STOCK_LOW_BELOW } from '@bookstore/contract/constants'
 import { fromCents } from '@bookstore/contract/money'
 import {
+  OVERVIEW_CUSTOMERS_BY_AVERAGE,
   OVERVIEW_LATEST_ORDERS,
   OVERVIEW_LOW_STOCK,
   OVERVIEW_LOW_STOCK_COUNT_MAX,
@@ -15,8 +19,10 @@ import {
   type SalesFigure,
 } from '@bookstore/contract/schemas/admin-overview'
 import type { Database } from '@/db/client'
+import { rowsOf } from '@/db/rows'
 import { books, bookSalesByMonth, salesByDay } from '@/db/schema'
-import { latestAdminOrders } from '@/modules/admin-orders/service'
+import { countOrdersInTransit, latestAdminOrders } from '@/modules/admin-orders/service'
+import { visitsLastDay } from '@/modules/visits'
 
 /** 'YYYY-MM-DD' of a UTC instant. */
 const dayKey = (date: Date): string => date.toISOString().slice(0, 10)
@@ -65,13 +71,46 @@ async function countBooks(db: Database, where: SQL | undefined, max?: number): P
   return row?.n ?? 0
 }
 
+/**
+ * The customers whose orders not cancelled average the most, highest first (ties by uid): the head of
+ * customer_order_totals_average_idx, whose expression the order spells exactly. A deleted account's totals are
+ * skipped.
+ */
+async function customersByAverageOrder(db: Database): Promise<AdminOverview['customersByAverageOrder']> {
+  const rows = await rowsOf<{ uid: string; name: string; orders: number; spentCents: string | number }>(
+    db,
+    sql`select t.user_uid as uid, u.name, t.orders, t.spent_cents
+      from customer_order_totals t join users u on u.id = t.user_uid
+      where t.orders > 0
+      order by (t.spent_cents / t.orders) desc, t.user_uid
+      limit ${OVERVIEW_CUSTOMERS_BY_AVERAGE}`,
+  )
+  return rows.map(({ uid, name, orders, spentCents }) => ({
+    uid,
+    name,
+    orders,
+    averageOrder: fromCents(Math.round(Number(spentCents) / orders)),
+  }))
+}
+
 /** The dashboard's day at `now` (UTC day and month). */
 export async function adminOverview(db: Database, now: Date = new Date()): Promise<AdminOverview> {
   const today = dayKey(now)
   const tomorrow = dayKey(new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000))
   const month = dayKey(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)))
   const nextMonth = dayKey(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)))
-  const [todaySales, monthSales, best, latest, outOfStock, lowStockCount, lowStock] = await Promise.all([
+  const [
+    todaySales,
+    monthSales,
+    best,
+    latest,
+    outOfStock,
+    lowStockCount,
+    lowStock,
+    transit,
+    visits,
+    customers,
+  ] = await Promise.all([
     salesBetween(db, today, tomorrow),
     salesBetween(db, month, nextMonth),
     topBooks(db, month),
@@ -84,6 +123,9 @@ export async function adminOverview(db: Database, now: Date = new Date()): Promi
       .where(lowStockWhere)
       .orderBy(asc(books.stock), asc(books.id))
       .limit(OVERVIEW_LOW_STOCK),
+    countOrdersInTransit(db),
+    visitsLastDay(db, now),
+    customersByAverageOrder(db),
   ])
   return {
     today: todaySales,
@@ -93,5 +135,8 @@ export async function adminOverview(db: Database, now: Date = new Date()): Promi
     outOfStock,
     lowStockCount,
     lowStock,
+    ordersInTransit: transit,
+    visitsLastDay: visits,
+    customersByAverageOrder: customers,
   }
 }

@@ -2,11 +2,12 @@
 // Register and Login or the avatar menu, wishlist and cart, and the search box (issue 16: in the bar from lg, on a row
 // of its own below it at md); below md the links and the search box move into a menu behind a hamburger.
 import { STORE_NAME } from '@bookstore/contract/constants'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { useAuth } from '@/shared/auth/use-auth'
 import { BookOpenIcon, CloseIcon, MenuIcon } from '@/shared/components/icons'
 import { paths } from '@/shared/paths'
+import { useCloseOnEscape } from '@/shared/use-close-on-escape'
 import { SearchBox } from '@/features/catalog/components/search-box'
 import { AccountMenu } from './account-menu'
 import { BooksMenu } from './books-menu'
@@ -24,16 +25,7 @@ export function Header() {
   const auth = useAuth()
   const logout = useLogout()
 
-  useEffect(() => {
-    if (!menuOpen) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setMenuOpen(false)
-      toggleRef.current?.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [menuOpen])
+  useCloseOnEscape(menuOpen, () => setMenuOpen(false), toggleRef)
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-paper/95 backdrop-blur">

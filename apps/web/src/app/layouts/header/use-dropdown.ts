@@ -3,6 +3,7 @@
 // out the props that wire its container, its button and its list together, so each dropdown only adds its own.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
+import { useCloseOnEscape } from '@/shared/use-close-on-escape'
 
 const ITEMS = 'a[href], button:not(:disabled)'
 
@@ -24,20 +25,14 @@ export function useDropdown<T extends HTMLElement>() {
     const onFocusIn = (event: FocusEvent) => {
       if (isOutside(event.target)) setOpen(false)
     }
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
     document.addEventListener('pointerdown', onPointerDown)
     document.addEventListener('focusin', onFocusIn)
-    document.addEventListener('keydown', onKeyDown)
     return () => {
       document.removeEventListener('pointerdown', onPointerDown)
       document.removeEventListener('focusin', onFocusIn)
-      document.removeEventListener('keydown', onKeyDown)
     }
   }, [open])
+  useCloseOnEscape(open, () => setOpen(false), buttonRef)
 
   /** On the dropdown's container: ArrowDown / ArrowUp open it and move focus through its links and buttons. */
   const onKeyDown = (event: KeyboardEvent) => {

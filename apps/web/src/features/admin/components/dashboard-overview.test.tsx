@@ -53,6 +53,9 @@ const OVERVIEW: AdminOverview = {
     { _id: DRACULA._id, title: 'Dracula', coverImage: 'book-2.webp', stock: 1 },
     { _id: FRANKENSTEIN._id, title: FRANKENSTEIN.title, coverImage: 'book-1.webp', stock: 3 },
   ],
+  ordersInTransit: 1,
+  visitsLastDay: 17,
+  customersByAverageOrder: [{ uid: 'u-ada', name: 'Ada Lovelace', orders: 1, averageOrder: 10.5 }],
 }
 
 const renderDashboard = (overview: Handler, stats: () => FakeAnswer = () => ({ body: STATS })) => {

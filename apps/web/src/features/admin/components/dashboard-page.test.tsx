@@ -1,6 +1,7 @@
 // Dashboard index (spec §2, §8): the four figures from GET /api/admin, the monthly revenue of the last 12 months
 // labelled by month, and empty cards (the failure only logged) when the figures cannot be read; the day's overview
-// (issue 17, dashboard-overview.test.tsx) answers a quiet day here.
+// (issue 17, dashboard-overview.test.tsx) answers a quiet day here; the spec's sample cards show the store's own
+// figures from it (issue 27).
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stubFetch, type FakeAnswer } from '@/testing/fake-fetch'
@@ -19,9 +20,9 @@ const STATS = {
   monthlySales: months.map((month, i) => ({ month, revenue: i === 11 ? 99.95 : i * 10, orders: i })),
 }
 
-/** GET /api/admin answered by `stats`, and the overview by a quiet day. */
-const serveStats = (stats: () => FakeAnswer) =>
-  stubFetch({ 'GET /api/admin': stats, 'GET /api/admin/overview': () => ({ body: QUIET_OVERVIEW }) })
+/** GET /api/admin answered by `stats`, and the overview by a quiet day (or `overview`). */
+const serveStats = (stats: () => FakeAnswer, overview: () => FakeAnswer = () => ({ body: QUIET_OVERVIEW })) =>
+  stubFetch({ 'GET /api/admin': stats, 'GET /api/admin/overview': overview })
 
 const figureOf = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')
@@ -34,14 +35,58 @@ describe('DashboardPage', () => {
     expect(figureOf('Total Sales')?.textContent).toBe('$1234.50')
     expect(figureOf('Trending Books in This Month')?.textContent).toBe('7 (13%)')
     expect(figureOf('Total Orders')?.textContent).toBe('19')
-    expect(screen.getByText('Orders left')).toBeTruthy()
-    expect(screen.getByText('02')).toBeTruthy()
-    expect(screen.getByText('Website visits (last day)')).toBeTruthy()
-    expect(screen.getByText('139')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Orders left' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Website visits (last day)' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Users by average order' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Students by type of studying' })).toBeTruthy()
     // The day's overview sits beside them.
     await waitFor(() => expect(figureOf('Sales today')?.textContent).toBe('$0.00'))
+  })
+
+  it("fills the spec's sample cards from the store: orders in transit, the day's visits, customers by average order", async () => {
+    serveStats(
+      () => ({ body: STATS }),
+      () => ({
+        body: {
+          ...QUIET_OVERVIEW,
+          ordersInTransit: 2,
+          visitsLastDay: 1234,
+          customersByAverageOrder: [
+            { uid: 'u-cy', name: 'cy', orders: 1, averageOrder: 60 },
+            { uid: 'u-bob', name: 'Bob Stone', orders: 2, averageOrder: 30 },
+          ],
+        },
+      }),
+    )
+    renderScreen(<DashboardPage />, { path: '/dashboard' })
+    const card = (name: string) => screen.getByRole('region', { name })
+    await waitFor(() => expect(within(card('Orders left')).getByText('02')).toBeTruthy())
+    expect(within(card('Website visits (last day)')).getByText('1,234')).toBeTruthy()
+    // None of the spec's sample content is left.
+    expect(screen.queryByText('139')).toBeNull()
+    expect(screen.queryByText('Annette Watson')).toBeNull()
+    const users = within(card('Users by average order')).getAllByRole('listitem')
+    expect(users.map((li) => li.textContent)).toEqual(['Ccy1 order$60.00', 'BBob Stone2 orders$30.00'])
+    expect(
+      within(card('Users by average order')).getByRole('link', { name: 'Bob Stone' }).getAttribute('href'),
+    ).toBe('/dashboard/customers/u-bob')
+  })
+
+  it('says so in the cards when the overview cannot be read, and lists no customer before any order', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    serveStats(
+      () => ({ body: STATS }),
+      () => ({ status: 500, body: { error: 'internal', message: 'No' } }),
+    )
+    renderScreen(<DashboardPage />, { path: '/dashboard' })
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Orders left' })).getByText('—')).toBeTruthy(),
+    )
+    expect(
+      within(screen.getByRole('region', { name: 'Users by average order' })).getByText(
+        'Could not be loaded.',
+      ),
+    ).toBeTruthy()
   })
 
   it('charts the revenue of each month, oldest first, labelled Jan-Dec', async () => {

@@ -1,9 +1,11 @@
 // Dashboard index (spec §2 "Dashboard index"): the four real figures, the real monthly revenue chart (issue 6), the
-// day's overview (issue 17: a query of its own, so either part can fail alone) and the spec's static demo cards.
+// day's overview (issue 17: a query of its own, so either part can fail alone), the spec's sample cards filled from
+// the store (issue 27) and its chart placeholder.
 import { useDashboardScreen } from '@/shared/dashboard-screen'
 import { useAdminStats } from '@/features/admin/api/get-admin-stats'
 import { DashboardOverview } from './dashboard-overview'
-import { FigureCards, StudentsByTypeOfStudying, UsersByAverageOrder } from './dashboard-placeholders'
+import { StudentsByTypeOfStudying } from './dashboard-placeholders'
+import { FigureCards, UsersByAverageOrder } from './store-figure-cards'
 import { MonthlySalesChart } from './monthly-sales-chart'
 import { StatCards } from './stat-cards'
 
