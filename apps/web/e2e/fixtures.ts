@@ -10,6 +10,8 @@ import { launchBrowser } from './browser'
 
 export const DESKTOP: ViewportSize = { width: 1280, height: 900 }
 export const PHONE: ViewportSize = { width: 375, height: 740 }
+/** The phone width issue 27 names (an iPhone 14's 390 × 844). */
+export const PHONE_390: ViewportSize = { width: 390, height: 844 }
 
 export interface PageOptions {
   /** The window's size; the `viewport` option (DESKTOP unless overridden) when left out. */
