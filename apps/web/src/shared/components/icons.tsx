@@ -165,3 +165,12 @@ export const QuoteIcon = (props: IconProps) => (
     <path d="M3 21c3 0 7-1 7-8V5H3v7h4c0 4-2 6-4 6zM14 21c3 0 7-1 7-8V5h-7v7h4c0 4-2 6-4 6z" />
   </LineIcon>
 )
+
+export const SlidersIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" />
+    <circle cx="15" cy="6" r="2" />
+    <circle cx="9" cy="12" r="2" />
+    <circle cx="17" cy="18" r="2" />
+  </LineIcon>
+)

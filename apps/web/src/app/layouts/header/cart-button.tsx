@@ -10,7 +10,7 @@ export function CartButton() {
     <Link
       to={paths.cart.href()}
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-      className="relative inline-flex items-center gap-2 rounded-full bg-brand-700 px-3.5 py-2 text-sm font-semibold text-white transition-colors hover:bg-brand-800"
+      className="relative inline-flex items-center gap-2 rounded-full bg-brand-700 px-3 py-2 md:px-3.5 text-sm font-semibold text-white transition-colors hover:bg-brand-800"
     >
       <BagIcon className="size-5" />
       <span aria-hidden="true">{count}</span>

@@ -1,6 +1,7 @@
 // The site header (spec §2 "Header navigation"): brand, main links (View My Orders when signed in), the Books menu,
 // Register and Login or the avatar menu, wishlist and cart, and the search box (issue 16: in the bar from lg, on a row
-// of its own below it at md); below md the links and the search box move into a menu behind a hamburger.
+// of its own below it at md); below md the links and the search box move into a menu behind a hamburger, and a
+// magnifier in the bar opens the search box on a row under it (issue 27, phone-search.tsx). One of the two at a time.
 import { STORE_NAME } from '@bookstore/contract/constants'
 import { useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
@@ -13,30 +14,37 @@ import { AccountMenu } from './account-menu'
 import { BooksMenu } from './books-menu'
 import { CartButton } from './cart-button'
 import { MobileMenu } from './mobile-menu'
+import { PhoneSearchButton, PhoneSearchRow, usePhoneSearch } from './phone-search'
 import { headerLinkClass } from './nav-link-styles'
 import { useLogout } from './use-logout'
 import { WishlistLink } from './wishlist-link'
 
 const MOBILE_MENU_ID = 'mobile-menu'
+const PHONE_SEARCH_ID = 'phone-search'
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const auth = useAuth()
   const logout = useLogout()
+  const search = usePhoneSearch()
 
   useCloseOnEscape(menuOpen, () => setMenuOpen(false), toggleRef)
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200/80 bg-paper/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center gap-x-2 gap-y-3 px-4 py-3 sm:px-6 md:flex-wrap lg:flex-nowrap lg:px-8">
+      {/* Below md the brand, gaps and buttons are a little smaller: the bar fits 360 px with the magnifier in it. */}
+      <div className="mx-auto flex max-w-7xl items-center gap-x-1 gap-y-3 px-4 py-3 sm:px-6 md:flex-wrap md:gap-x-2 lg:flex-nowrap lg:px-8">
         <button
           ref={toggleRef}
           type="button"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
+          onClick={() => {
+            search.close()
+            setMenuOpen((wasOpen) => !wasOpen)
+          }}
           className="-ml-2 rounded-full p-2 text-stone-700 hover:bg-brand-50 md:hidden"
         >
           {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
@@ -44,9 +52,9 @@ export function Header() {
 
         <Link
           to={paths.home.href()}
-          className="mr-4 flex items-center gap-2 font-display text-2xl font-bold text-brand-800"
+          className="flex items-center gap-2 font-display text-xl font-bold text-brand-800 md:mr-4 md:text-2xl"
         >
-          <BookOpenIcon className="size-7 text-brand-500" />
+          <BookOpenIcon className="size-6 text-brand-500 md:size-7" />
           {STORE_NAME}
         </Link>
 
@@ -80,7 +88,16 @@ export function Header() {
           <SearchBox />
         </div>
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-2">
+          <PhoneSearchButton
+            open={search.open}
+            controls={PHONE_SEARCH_ID}
+            buttonRef={search.buttonRef}
+            onToggle={() => {
+              setMenuOpen(false)
+              search.toggle()
+            }}
+          />
           {auth.status === 'signed-in' ? (
             <div className="hidden md:block">
               <AccountMenu user={auth.user} onLogout={logout} />
@@ -106,6 +123,7 @@ export function Header() {
         </div>
       </div>
 
+      <PhoneSearchRow id={PHONE_SEARCH_ID} open={search.open} onClose={search.dismiss} />
       <MobileMenu
         id={MOBILE_MENU_ID}
         open={menuOpen}

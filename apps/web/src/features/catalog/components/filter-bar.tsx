@@ -1,6 +1,7 @@
 // The filters and order of a shelf (issue 16), one bar for the search page and the category and all-books pages:
 // category (the search page only; a category page is its category), price range, in stock only, and the order; Clear
-// filters while any filter narrows the shelf. What it shows comes from the page's URL and changes go back to it.
+// filters while any filter narrows the shelf. What it shows comes from the page's URL and changes go back to it. The
+// search page's phone sheet (filters-sheet.tsx) shows the same bar, laid out as a column.
 import type { BookSort } from '@bookstore/contract/schemas/book'
 import { useId, useState, type ReactNode } from 'react'
 import { Button } from '@/shared/components/button'
@@ -26,6 +27,19 @@ interface FilterBarProps {
   /** Whether the shopper picks the category here (the search page). */
   withCategory?: boolean
   onChange: (changes: Partial<ShelfFilters>, options?: SetFiltersOptions) => void
+  /** A bar over the shelf (the default), or a column in the phone's filters sheet. */
+  layout?: 'bar' | 'sheet'
+}
+
+const LAYOUTS = {
+  bar: {
+    group:
+      'mb-8 flex flex-wrap items-start gap-x-5 gap-y-4 rounded-2xl border border-stone-200 bg-white/70 p-4',
+    order: 'flex flex-wrap items-end gap-x-5 gap-y-4 sm:ml-auto',
+    // Level with the bottom of the fields beside it.
+    inStock: 'self-end',
+  },
+  sheet: { group: 'flex flex-col gap-5', order: 'flex flex-col gap-5', inStock: '' },
 }
 
 const selectClass =
@@ -41,7 +55,13 @@ function SelectField({ label, children }: { label: string; children: (id: string
   )
 }
 
-export function FilterBar({ filters, sorts, withCategory = false, onChange }: FilterBarProps) {
+export function FilterBar({
+  filters,
+  sorts,
+  withCategory = false,
+  onChange,
+  layout = 'bar',
+}: FilterBarProps) {
   const [defaultSort] = sorts
   // The box shows a click at once; the address (and so `filters`) follows after the navigation's transition, and
   // whatever it then says (Back, Clear filters) wins.
@@ -52,11 +72,7 @@ export function FilterBar({ filters, sorts, withCategory = false, onChange }: Fi
     setInStock(filters.inStock)
   }
   return (
-    <div
-      role="group"
-      aria-label="Filter and sort"
-      className="mb-8 flex flex-wrap items-start gap-x-5 gap-y-4 rounded-2xl border border-stone-200 bg-white/70 p-4"
-    >
+    <div role="group" aria-label="Filter and sort" className={LAYOUTS[layout].group}>
       {withCategory ? (
         <SelectField label="Category">
           {(id) => (
@@ -81,7 +97,9 @@ export function FilterBar({ filters, sorts, withCategory = false, onChange }: Fi
         maxPrice={filters.maxPrice}
         onChange={(bounds) => onChange(bounds, { replace: true })}
       />
-      <label className="flex items-center gap-2 self-end py-2 text-sm font-medium text-stone-700">
+      <label
+        className={`flex items-center gap-2 py-2 text-sm font-medium text-stone-700 ${LAYOUTS[layout].inStock}`}
+      >
         <input
           type="checkbox"
           checked={inStock}
@@ -93,7 +111,7 @@ export function FilterBar({ filters, sorts, withCategory = false, onChange }: Fi
         />
         In stock only
       </label>
-      <div className="flex flex-wrap items-end gap-x-5 gap-y-4 sm:ml-auto">
+      <div className={LAYOUTS[layout].order}>
         <SelectField label="Sort by">
           {(id) => (
             <select

@@ -1,8 +1,9 @@
-// The header's search box (issue 16): a combobox whose state and keys are hooks/use-search-box; here the input, the
-// search button, the suggested books with their covers (a click chooses one) and a polite status saying how many
-// books are suggested.
+// The header's search box (issue 16), also on the phone's search row and results page (issue 27): a combobox whose
+// state and keys are hooks/use-search-box; here the input, the search button, the suggested books with their covers
+// (a click chooses one) and a polite status saying how many books are suggested.
 import type { BookSuggestion } from '@bookstore/contract/schemas/book'
 import { formatPrice } from '@bookstore/contract/money'
+import { useEffect, useRef } from 'react'
 import { CoverImage } from '@/shared/components/cover-image'
 import { SearchIcon } from '@/shared/components/icons'
 import { useSearchBox } from '@/features/catalog/hooks/use-search-box'
@@ -10,6 +11,8 @@ import { useSearchBox } from '@/features/catalog/hooks/use-search-box'
 interface SearchBoxProps {
   /** Called when the box leads to another page (the phone menu closes). */
   onNavigate?: () => void
+  /** Takes the focus when shown (the phone's search row, opened by its button). */
+  focusOnMount?: boolean
 }
 
 interface SuggestionProps {
@@ -38,14 +41,19 @@ function Suggestion({ book, id, active, onChoose }: SuggestionProps) {
   )
 }
 
-export function SearchBox({ onNavigate }: SearchBoxProps) {
+export function SearchBox({ onNavigate, focusOnMount = false }: SearchBoxProps) {
   const box = useSearchBox(onNavigate)
+  const inputRef = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (focusOnMount) inputRef.current?.focus()
+  }, [focusOnMount])
   return (
     <form role="search" aria-label="Books" onSubmit={box.submit} className="relative w-full">
       <label htmlFor={box.inputId} className="sr-only">
         Search books
       </label>
       <input
+        ref={inputRef}
         id={box.inputId}
         type="text"
         role="combobox"

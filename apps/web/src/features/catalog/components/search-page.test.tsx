@@ -146,6 +146,23 @@ describe('SearchPage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
   })
 
+  it('keeps the search text editable on the page, and counts the filters set on the Filters button', async () => {
+    serve()
+    const router = renderSearch('?q=dune&category=mystery&sort=title')
+    await screen.findByText('2 results')
+    // The page's own box (shown below md, where the header's is behind a button) holds the search on show.
+    const box = screen.getByRole('combobox', { name: 'Search books' }) as HTMLInputElement
+    expect(box.value).toBe('dune')
+    expect(screen.getByRole('button', { name: 'Filters (1)' }).getAttribute('aria-haspopup')).toBe('dialog')
+
+    fireEvent.change(box, { target: { value: 'dune mystery' } })
+    fireEvent.submit(box.closest('form') as HTMLFormElement)
+    expect(router.state.location.search).toBe('?q=dune+mystery')
+    await screen.findByRole('heading', { level: 1, name: 'Results for “dune mystery”' })
+    expect(box.value).toBe('dune mystery')
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy()
+  })
+
   it('asks for nothing without a search text', () => {
     const requests = serve()
     renderSearch('')
