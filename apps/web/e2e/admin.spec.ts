@@ -1,11 +1,10 @@
-// The administrator in Chromium against the real server (issue 6): login refused then accepted, the guard, the
-// dashboard's real figures, a book added with a cover file and seen on the storefront, edited and deleted, a book's
-// cover replaced with an uploaded file in Update Book (issue 27 item 6), log-out (which revokes the token on the
-// server), and the token's expiry.
+// The administrator in Chromium against the real server (issue 6): login refused then accepted, the guard, a book
+// added with a cover file and seen on the storefront, edited and deleted, a book's cover replaced with an uploaded
+// file in Update Book (issue 27 item 6), log-out (which revokes the token on the server), and the token's expiry.
+// The overview's figures are dashboard-overview.spec.ts's.
 
 import { imageUrl } from '@bookstore/contract/api-paths'
 import { formatPrice } from '@bookstore/contract/money'
-import type { AdminStats } from '@bookstore/contract/schemas/admin'
 import type { Book, BookDetail } from '@bookstore/contract/schemas/book'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, inject } from 'vitest'
@@ -95,36 +94,6 @@ describe('admin guard', () => {
     await page.waitForURL((url) => url.pathname === '/admin')
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard Login' }).waitFor()
     expect(await storedToken(page)).toBeNull()
-  })
-})
-
-describe('dashboard', () => {
-  it("shows the store's real figures and monthly revenue", async ({ adminPage: page, adminToken }) => {
-    const stats = (await adminCall<AdminStats>(adminToken, 'GET', '/api/admin')).body
-    if (!stats) throw new Error('GET /api/admin answered nothing')
-    await openDashboard(page)
-    const figure = (label: string) =>
-      page
-        .locator('dl > div')
-        .filter({ has: page.getByText(label, { exact: true }) })
-        .locator('dd')
-
-    await expect.poll(() => figure('Products').innerText()).toBe(String(stats.totalBooks))
-    expect(await figure('Total Sales').innerText()).toBe(formatPrice(stats.totalSales))
-    expect((await figure('Trending Books in This Month').innerText()).replace(/\s+/g, ' ')).toBe(
-      `${stats.trendingBooks} (13%)`,
-    )
-    expect(await figure('Total Orders').innerText()).toBe(String(stats.totalOrders))
-    expect(stats.totalBooks).toBeGreaterThan(0)
-
-    const months = page.getByRole('table', { name: 'Revenue and orders per month' }).locator('tbody tr')
-    expect(await months.count()).toBe(12)
-    const latest = stats.monthlySales.at(-1)
-    if (!latest) throw new Error('no monthly sales')
-    expect(await months.last().locator('td').first().textContent()).toBe(formatPrice(latest.revenue))
-    for (const text of ['Orders left', 'Website visits (last day)', 'Users by average order']) {
-      await page.getByText(text, { exact: true }).waitFor()
-    }
   })
 })
 

@@ -55,6 +55,15 @@ async function openWithCart(page: Page, cart: readonly Book[]): Promise<void> {
   await fillCart(page, cart)
 }
 
+/** Fills the form with CHECKOUT_ADDRESS, accepts the terms and places the order, which the server takes. */
+async function placeFilledOrder(page: Page): Promise<void> {
+  await fillCheckoutForm(page, CHECKOUT_ADDRESS)
+  await main(page).getByLabel(TERMS_LABEL).check()
+  await placeOrderButton(page).click()
+  await confirmDialog(page, 'Order placed')
+  await page.waitForURL('**/orders')
+}
+
 describe('checkout', () => {
   it('is behind login: a visitor goes to /login and comes back to the checkout with the cart', async ({
     page,
@@ -129,12 +138,7 @@ describe('checkout', () => {
     const stockBefore = await Promise.all(cart.map((book) => stockOf(book._id)))
     await openWithCart(page, cart)
     await page.goto('/checkout')
-    await fillCheckoutForm(page, CHECKOUT_ADDRESS)
-    await main(page).getByLabel(TERMS_LABEL).check()
-    await placeOrderButton(page).click()
-
-    await confirmDialog(page, 'Order placed')
-    await page.waitForURL('**/orders')
+    await placeFilledOrder(page)
     await expectHeaderCount(page, 0)
     expect(await storedCart(page)).toEqual([])
 
@@ -189,12 +193,7 @@ describe('checkout', () => {
     expect(await summary.getByRole('listitem').allTextContents()).toEqual([
       listTitle(book.title) + formatPrice(book.newPrice),
     ])
-    await fillCheckoutForm(page, CHECKOUT_ADDRESS)
-    await main(page).getByLabel(TERMS_LABEL).check()
-    await placeOrderButton(page).click()
-
-    await confirmDialog(page, 'Order placed')
-    await page.waitForURL('**/orders')
+    await placeFilledOrder(page)
     const [order, ...others] = await ordersOf(page, shopper.email)
     expect(others).toEqual([])
     expect(order?.totalPrice).toBe(book.newPrice)
@@ -236,11 +235,7 @@ describe('checkout', () => {
   }) => {
     await openWithCart(page, [books[12] as Book])
     await page.goto('/checkout')
-    await fillCheckoutForm(page, CHECKOUT_ADDRESS)
-    await main(page).getByLabel(TERMS_LABEL).check()
-    await placeOrderButton(page).click()
-    await confirmDialog(page, 'Order placed')
-    await page.waitForURL('**/orders')
+    await placeFilledOrder(page)
     expect(await ordersOf(page, shopper.email)).toHaveLength(1)
 
     // She comes back with another book: the form starts where the last order went, the name left to her.

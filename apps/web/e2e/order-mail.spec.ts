@@ -5,6 +5,7 @@
 
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { formatPrice } from '@bookstore/contract/money'
+import { formatOrderNumber } from '@bookstore/contract/order-number'
 import type { Order } from '@bookstore/contract/schemas/order'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
@@ -33,7 +34,10 @@ describe('order mails and the tracking link', () => {
   }) => {
     const { book, order } = await orderOneBook(page)
 
-    const confirmation = await waitForMail({ to: shopper.email, subject: /Your order is confirmed/ })
+    const confirmation = await waitForMail({
+      to: shopper.email,
+      subject: new RegExp(`Your order ${formatOrderNumber(order.number)} is confirmed`),
+    })
     expect(confirmation.text).toContain(book.title)
     expect(confirmation.text).toContain(formatPrice(order.totalPrice))
     expect(confirmation.text).toContain(`${SHIP_TO.name}, ${SHIP_TO.address.city}`)
@@ -65,7 +69,10 @@ describe('order mails and the tracking link', () => {
     const delivery = await adminCall<Order>(adminToken, 'POST', apiPaths.deliverOrder.href(order._id))
     expect(delivery.status).toBe(200)
     const deliveredAt = delivery.body?.deliveredAt ?? ''
-    const delivered = await waitForMail({ to: shopper.email, subject: /Your order was delivered/ })
+    const delivered = await waitForMail({
+      to: shopper.email,
+      subject: new RegExp(`Your order ${formatOrderNumber(order.number)} was delivered`),
+    })
     await visitor.goto(trackingLink(delivered))
     await stateBadge(visitor, `Delivered on ${orderDate(deliveredAt)}`).waitFor()
     expect(await seriousAxeViolations(visitor)).toEqual([])

@@ -86,3 +86,15 @@ export const catalogueRoutes = () => ({
   'GET /api/books/': () => ({ body: BOOKS }),
   ...Object.fromEntries(BOOKS.map((b) => [`GET /api/books/${b._id}`, () => ({ body: detailOf(b) })])),
 })
+
+/** What the server says of a cover file that is not an image, whatever its name and type claim. */
+export const NOT_AN_IMAGE = 'This file is not an image. Send a JPEG, PNG, WebP, GIF or AVIF image.'
+
+/** catalogueRoutes, with the cover upload refused as the server refuses a file that is not an image (415). */
+export const coverRefusedRoutes = () => ({
+  ...catalogueRoutes(),
+  'POST /api/uploads/cover': () => ({
+    status: 415,
+    body: { error: 'unsupported_media_type', message: NOT_AN_IMAGE },
+  }),
+})

@@ -2,7 +2,8 @@
 // round trip inside the order's transaction instead of three. The order's id is made here, so the mail (which
 // carries the order's tracking link) is rendered before the statement; the lines and the mail rows are inserted
 // from the order row the statement inserts, and every trigger of orders and order_items fires as for separate
-// inserts, at the end of the statement.
+// inserts, at the end of the statement. The order's number comes from the database (issue 27): the mail is written
+// with a placeholder of this order's own, which the statement replaces with '#' and the number it gave.
 
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
@@ -43,14 +44,17 @@ export interface InsertedOrder {
 
 /**
  * Inserts the order `order` with its `lines` (positions 0, 1, … in that order) and the mail that `mailOf` makes of
- * the order (its id is known before the statement, its times are `now`'s; its number is not, the database gives it),
- * in `tx`, as one statement.
+ * the order (its id is known before the statement, its times are `now`'s; its number is a placeholder the statement
+ * replaces, as the database gives the number), in `tx`, as one statement.
  */
 export async function insertOrder(
   tx: Database,
   order: NewOrder,
   lines: readonly NewOrderLine[],
-  mailOf: (row: Omit<OrderRow, 'number'>, items: readonly OrderItemRow[]) => OutgoingMail,
+  mailOf: (
+    row: Omit<OrderRow, 'number'> & { number: string },
+    items: readonly OrderItemRow[],
+  ) => OutgoingMail,
   now: Date = new Date(),
 ): Promise<InsertedOrder> {
   const id = randomUUID()
@@ -67,7 +71,10 @@ export async function insertOrder(
     createdAt: now,
     placedAt: now,
   }
-  const mail = outboxRow(mailOf(draft, items))
+  // Letters, digits and hyphens: the same in the mail's text and its escaped HTML, and no one else's text holds it.
+  const numberPlaceholder = `order-number-${randomUUID()}`
+  const mail = outboxRow(mailOf({ ...draft, number: numberPlaceholder }, items))
+  const numbered = (text: string) => sql`replace(${text}, ${numberPlaceholder}, '#' || o.number)`
   const column = <T>(pick: (item: OrderItemRow) => T) => sql.param(items.map(pick))
   const [inserted] = await rowsOf<{ number: number; createdAt: Date | string; placedAt: Date | string }>(
     tx,
@@ -87,7 +94,8 @@ export async function insertOrder(
         ),
         mail as (
           insert into mail_outbox (kind, to_address, subject, text_body, html_body)
-          select ${mail.kind}, ${mail.toAddress}, ${mail.subject}, ${mail.textBody}, ${mail.htmlBody} from o
+          select ${mail.kind}, ${mail.toAddress}, ${numbered(mail.subject)}, ${numbered(mail.textBody)},
+            ${numbered(mail.htmlBody)} from o
         )
         select number, created_at, placed_at from o`,
   )

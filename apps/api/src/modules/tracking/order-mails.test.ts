@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { STORE_NAME } from '@bookstore/contract/constants'
-import { mailOutbox } from '@/db/schema'
+import { mailOutbox, orders } from '@/db/schema'
 import { useAdminScene } from '@/testing/admin-scene'
 import { insertBook, nestedOrderBody, placeOrder, signUpBuyer, type TestBuyer } from '@/testing/factories'
 import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
@@ -24,6 +24,12 @@ const mailsTo = (email: string, kind?: string) =>
     .from(mailOutbox)
     .where(and(eq(mailOutbox.toAddress, email), kind ? eq(mailOutbox.kind, kind) : undefined))
     .orderBy(asc(mailOutbox.createdAt))
+
+/** The number the store gave order `id`, as the mails write it: '#10042'. */
+const numberOf = async (id: string) => {
+  const [row] = await t.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id))
+  return `#${row?.number ?? 'none'}`
+}
 
 const TRACKING_LINK = new RegExp(`${TEST_PUBLIC_URL}/track/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+`)
 
@@ -51,13 +57,18 @@ describe('the confirmation of an order', () => {
     const ann = await newBuyer()
     const b1 = await insertBook(t.db, { title: 'The Quiet Shore', newPrice: 12.5 })
     const b2 = await insertBook(t.db, { title: 'Maps of Rain', newPrice: 7.25 })
-    await placeOrder(t.app, ann, [b1, b2], 19.75, { content: ADDRESS })
+    const id = await placeOrder(t.app, ann, [b1, b2], 19.75, { content: ADDRESS })
+    const number = await numberOf(id)
 
     const mails = await mailsTo(ann.email)
     expect(mails.map((m) => m.kind)).toEqual(['order-placed'])
     const [mail] = mails
-    expect(mail?.subject).toBe(`${STORE_NAME}: Your order is confirmed`)
+    // The number the statement gave the order, in the subject, the text and the HTML; no placeholder is left.
+    expect(mail?.subject).toBe(`${STORE_NAME}: Your order ${number} is confirmed`)
     const text = mail?.textBody ?? ''
+    expect(text).toContain(`Thank you for your order ${number}, placed on`)
+    expect(mail?.htmlBody).toContain(number)
+    expect(`${mail?.subject} ${text} ${mail?.htmlBody}`).not.toContain('order-number-')
     expect(text).toContain('Hello Ann Reader,')
     expect(text).toMatch(/The Quiet Shore\s+\$12\.50/)
     expect(text).toMatch(/Maps of Rain\s+\$7\.25/)
@@ -103,7 +114,7 @@ describe('fulfilment mails', () => {
     const mails = await mailsTo(dee.email)
     expect(mails.map((m) => m.kind)).toEqual(['order-placed', 'order-delivered'])
     const delivered = mails[1]
-    expect(delivered?.subject).toBe(`${STORE_NAME}: Your order was delivered`)
+    expect(delivered?.subject).toBe(`${STORE_NAME}: Your order ${await numberOf(id)} was delivered`)
     expect(delivered?.textBody).toContain('Hello Ann Reader,')
     expect(delivered?.textBody).toMatch(/was delivered on \w+ \d+, \d{4}/)
     expect(delivered?.textBody).toMatch(TRACKING_LINK)
@@ -119,7 +130,7 @@ describe('fulfilment mails', () => {
     const mails = await mailsTo(eve.email)
     expect(mails.map((m) => m.kind)).toEqual(['order-placed', 'order-cancelled'])
     const cancelled = mails[1]
-    expect(cancelled?.subject).toBe(`${STORE_NAME}: Your order was cancelled`)
+    expect(cancelled?.subject).toBe(`${STORE_NAME}: Your order ${await numberOf(id)} was cancelled`)
     expect(cancelled?.textBody).toMatch(/was cancelled by the shop on \w+ \d+, \d{4}/)
     expect(cancelled?.textBody).toMatch(/Total\s+\$20\.00/)
     expect(cancelled?.textBody).toMatch(TRACKING_LINK)

@@ -4,6 +4,7 @@
 // the outbox's job and never delays or fails the order.
 
 import { formatPrice, fromCents } from '@bookstore/contract/money'
+import { formatOrderNumber } from '@bookstore/contract/order-number'
 import { longDate } from '@bookstore/contract/long-date'
 import { STORE_NAME } from '@bookstore/contract/constants'
 import type { Database } from '@/db/client'
@@ -12,8 +13,12 @@ import { queueMail, type MailContent, type MailKind, type OutgoingMail } from '@
 import type { TrackingLinks } from './tracking-links'
 import { TRACKING_LINK_LIFETIME_MS } from './tracking-token'
 
-// Without its number: a placed order's confirmation is written before the database numbers the order (insert-order.ts).
-type OrderRow = Omit<typeof orders.$inferSelect, 'number'>
+/**
+ * The order a mail is about. Its number is the database's, or, for a placed order's confirmation (written before the
+ * database numbers the order), a placeholder text that the statement inserting the order replaces with it
+ * (orders/insert-order.ts).
+ */
+type OrderRow = Omit<typeof orders.$inferSelect, 'number'> & { number: number | string }
 type OrderItemRow = typeof orderItems.$inferSelect
 
 /** The mails an order's life sends. */
@@ -50,14 +55,15 @@ export function orderMailContent(
   link: string,
 ): MailContent {
   const greeting = `Hello ${order.name},`
+  const number = typeof order.number === 'number' ? formatOrderNumber(order.number) : order.number
   const lines = bookLines(order, items)
   const placed = day(order.placedAt)
   if (kind === 'order-placed') {
     return {
-      subject: 'Your order is confirmed',
+      subject: `Your order ${number} is confirmed`,
       greeting,
       paragraphs: [
-        `Thank you for your order, placed on ${placed}. We will write again when it is delivered.`,
+        `Thank you for your order ${number}, placed on ${placed}. We will write again when it is delivered.`,
         `It ships to: ${shipTo(order)}.`,
         `Your books (${items.length}):`,
       ],
@@ -68,10 +74,10 @@ export function orderMailContent(
   }
   if (kind === 'order-delivered') {
     return {
-      subject: 'Your order was delivered',
+      subject: `Your order ${number} was delivered`,
       greeting,
       paragraphs: [
-        `Your order placed on ${placed} was delivered on ${day(order.deliveredAt ?? new Date())}. Happy reading!`,
+        `Your order ${number}, placed on ${placed}, was delivered on ${day(order.deliveredAt ?? new Date())}. Happy reading!`,
         `Your books (${items.length}):`,
       ],
       lines,
@@ -80,10 +86,10 @@ export function orderMailContent(
     }
   }
   return {
-    subject: 'Your order was cancelled',
+    subject: `Your order ${number} was cancelled`,
     greeting,
     paragraphs: [
-      `We are sorry: your order placed on ${placed} was cancelled by the shop on ${day(order.cancelledAt ?? new Date())}, and will not be sent.`,
+      `We are sorry: your order ${number}, placed on ${placed}, was cancelled by the shop on ${day(order.cancelledAt ?? new Date())}, and will not be sent.`,
       `The books it held (${items.length}):`,
     ],
     lines,

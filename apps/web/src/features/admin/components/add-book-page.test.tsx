@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { showDialog } from '@/shared/dialogs'
-import { AUTHORS, FRANKENSTEIN, catalogueRoutes } from '@/testing/admin-kit'
+import { AUTHORS, FRANKENSTEIN, catalogueRoutes, coverRefusedRoutes, NOT_AN_IMAGE } from '@/testing/admin-kit'
 import { stubFetch, type FakeAnswer } from '@/testing/fake-fetch'
 import { field, messageOf, type } from '@/testing/form-kit'
 import { renderScreen } from '@/testing/render-screen'
@@ -211,14 +211,7 @@ describe('AddBookPage', () => {
 
   it('does not create the book when the server refuses the cover, and says why beside it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const notAnImage = 'This file is not an image. Send a JPEG, PNG, WebP, GIF or AVIF image.'
-    const requests = stubFetch({
-      ...catalogueRoutes(),
-      'POST /api/uploads/cover': () => ({
-        status: 415,
-        body: { error: 'unsupported_media_type', message: notAnImage },
-      }),
-    })
+    const requests = stubFetch(coverRefusedRoutes())
     renderScreen(<AddBookPage />, { path: '/dashboard/add-new-book' })
     await fillValidBook()
     // Named and typed as an image, but the server reads its content.
@@ -227,11 +220,11 @@ describe('AddBookPage', () => {
     await waitFor(() =>
       expect(showDialog).toHaveBeenCalledExactlyOnceWith({
         title: 'Failed to add book. Please try again',
-        text: notAnImage,
+        text: NOT_AN_IMAGE,
         icon: 'error',
       }),
     )
-    expect(messageOf('Cover Image')).toBe(notAnImage)
+    expect(messageOf('Cover Image')).toBe(NOT_AN_IMAGE)
     expect(field('Cover Image').getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(field('Cover Image'))
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/uploads/cover'])

@@ -4,7 +4,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { showDialog } from '@/shared/dialogs'
-import { AUTHORS, DRACULA, catalogueRoutes, detailOf } from '@/testing/admin-kit'
+import {
+  AUTHORS,
+  DRACULA,
+  catalogueRoutes,
+  coverRefusedRoutes,
+  detailOf,
+  NOT_AN_IMAGE,
+} from '@/testing/admin-kit'
 import { stubFetch, type FakeAnswer } from '@/testing/fake-fetch'
 import { field, messageOf, type } from '@/testing/form-kit'
 import { renderScreen } from '@/testing/render-screen'
@@ -172,14 +179,7 @@ describe('EditBookPage', () => {
 
   it('keeps the book unchanged when the server refuses the cover, says why beside it and keeps what was typed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const notAnImage = 'This file is not an image. Send a JPEG, PNG, WebP, GIF or AVIF image.'
-    const requests = stubFetch({
-      ...catalogueRoutes(),
-      'POST /api/uploads/cover': () => ({
-        status: 415,
-        body: { error: 'unsupported_media_type', message: notAnImage },
-      }),
-    })
+    const requests = stubFetch(coverRefusedRoutes())
     renderEdit()
     await waitFor(() => expect(field('Title').value).toBe('Dracula'))
     type('Title', 'Dracula (typed)')
@@ -188,11 +188,11 @@ describe('EditBookPage', () => {
     await waitFor(() =>
       expect(showDialog).toHaveBeenCalledExactlyOnceWith({
         title: 'Failed to update book.',
-        text: notAnImage,
+        text: NOT_AN_IMAGE,
         icon: 'error',
       }),
     )
-    expect(messageOf('Cover Image')).toBe(notAnImage)
+    expect(messageOf('Cover Image')).toBe(NOT_AN_IMAGE)
     expect(document.activeElement).toBe(field('Cover Image'))
     expect(requests.filter((r) => r.method !== 'GET').map((r) => r.path)).toEqual(['/api/uploads/cover'])
     expect(field('Title').value).toBe('Dracula (typed)')
