@@ -4,6 +4,7 @@
 // screens are axe clean.
 
 import { formatPrice } from '@bookstore/contract/money'
+import { formatOrderNumber } from '@bookstore/contract/order-number'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { seriousAxeViolations } from './account-steps'
@@ -48,7 +49,12 @@ describe('dashboard customers', () => {
     await orderRow.waitFor()
     expect(await orders.getByRole('row').count()).toBe(2)
     const orderCells = await orderRow.locator('td').allTextContents()
-    expect(orderCells).toEqual(['1 item', formatPrice(order.totalPrice), 'In transit'])
+    expect(orderCells).toEqual([
+      formatOrderNumber(order.number),
+      '1 item',
+      formatPrice(order.totalPrice),
+      'In transit',
+    ])
     expect(await admin.getByRole('definition').allTextContents()).toContain(shopper.email)
     await admin.waitForLoadState('networkidle')
     expect(await seriousAxeViolations(admin)).toEqual([])

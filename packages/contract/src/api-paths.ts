@@ -1,7 +1,9 @@
 // API paths as { route, href } pairs: the API registers `route`, the web client calls `href` (STYLE §7).
 
-import type { OrderState } from './schemas/admin-orders'
-import type { BookSort, BookStockFilter } from './schemas/book'
+import type { AdminOrderSort, OrderState } from './schemas/admin-orders'
+import type { BookListSort, BookStockFilter } from './schemas/book'
+import type { CustomerSort } from './schemas/customer'
+import type { QuoteSort } from './schemas/quote'
 
 const enc = encodeURIComponent
 
@@ -22,7 +24,8 @@ export interface BookListParams {
   inStock?: boolean
   /** Low (1..STOCK_LOW_BELOW - 1 copies) or out of stock: the manage table's filter. */
   stock?: BookStockFilter
-  sort?: BookSort
+  /** The shop's orders (BOOK_SORTS), or the dashboard's stock orders (ADMIN_BOOK_SORTS). */
+  sort?: BookListSort
   limit?: number
   offset?: number
   /** A keyset cursor from a list's Link rel="next" (issue 26 item 7); not with offset or q. */
@@ -39,6 +42,8 @@ export interface AdminOrdersParams {
   q?: string
   /** One customer's orders (her user id). */
   customer?: string
+  /** Newest first unless asked (ADMIN_ORDER_SORTS). */
+  sort?: AdminOrderSort
   limit?: number
   offset?: number
 }
@@ -48,6 +53,16 @@ export interface TextListParams {
   q?: string
   limit?: number
   offset?: number
+}
+
+/** A page of quotes: TextListParams and an order (QUOTE_SORTS; oldest first unless asked). */
+export interface QuoteListParams extends TextListParams {
+  sort?: QuoteSort
+}
+
+/** A page of the dashboard's customers: TextListParams and an order (CUSTOMER_SORTS; newest first unless asked). */
+export interface CustomerListParams extends TextListParams {
+  sort?: CustomerSort
 }
 
 const query = (params: Record<string, string | number | boolean | undefined>): string => {
@@ -75,10 +90,10 @@ export const apiPaths = {
     route: '/api/books/:id/also-bought',
     href: (id: string) => `/api/books/${enc(id)}/also-bought`,
   },
-  /** GET a page of quotes, oldest first; `q` keeps those whose content holds it. */
+  /** GET a page of quotes, oldest first (or `sort=newest`); `q` keeps those whose content holds it. */
   quotes: {
     route: '/api/quotes/',
-    href: (params: TextListParams = {}) => '/api/quotes/' + query({ ...params }),
+    href: (params: QuoteListParams = {}) => '/api/quotes/' + query({ ...params }),
   },
   /** GET a page of authors, by name; `q` keeps those whose name holds it (the admin's book form searches them). */
   authors: {
@@ -158,7 +173,7 @@ export const apiPaths = {
   /** GET a page of customers (CustomersQuery) -> Customer[] with X-Total-Count and Link. */
   customers: {
     route: '/api/admin/customers',
-    href: (params: TextListParams = {}) => '/api/admin/customers' + query({ ...params }),
+    href: (params: CustomerListParams = {}) => '/api/admin/customers' + query({ ...params }),
   },
   /** GET one customer -> Customer (her orders: adminOrders with `customer`). */
   customer: { route: '/api/admin/customers/:uid', href: (uid: string) => `/api/admin/customers/${enc(uid)}` },

@@ -23,6 +23,13 @@ export function listSearch(filters: ListFilters, page: number): string {
   return search === '' ? '' : `?${search}`
 }
 
+/**
+ * A list's order from ?sort= (issue 27 item 5: the API's value, changed by the table's heads): one of `sorts`, or
+ * undefined (the list's default order) for anything else. Kept as a filter: a new order starts at page 1.
+ */
+export const sortOf = <S extends string>(value: string | null, sorts: readonly S[]): S | undefined =>
+  sorts.find((sort) => sort === value)
+
 /** A list searched by one text, ?q=: the customers and the quotes. */
 export const readTextSearch = (params: URLSearchParams) => ({ q: params.get('q') ?? '' })
 

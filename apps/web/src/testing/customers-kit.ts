@@ -51,6 +51,8 @@ export const customerOrder = (n: number, overrides: Partial<AdminOrder> = {}): A
   return {
     ...order({
       _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      // Newer orders have higher numbers.
+      number: 10100 - n,
       placedAt,
       createdAt: placedAt,
     }),

@@ -12,6 +12,14 @@ export type OrderState = (typeof ORDER_STATES)[number]
 export const orderState = (order: Pick<Order, 'delivered' | 'cancelled'>): OrderState =>
   order.cancelled ? 'cancelled' : order.delivered ? 'delivered' : 'in-transit'
 
+/**
+ * The orders the dashboard's order list takes (issue 27 item 5): by placing, newest (the default) or oldest first, or
+ * by total, highest or lowest first; ties by id. The CSV export keeps newest first.
+ */
+export const ADMIN_ORDER_SORTS = ['newest', 'oldest', 'total-desc', 'total-asc'] as const
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number]
+export const DEFAULT_ADMIN_ORDER_SORT: AdminOrderSort = 'newest'
+
 const day = (name: string) =>
   z.optional(
     z.string().check(
@@ -27,7 +35,7 @@ const day = (name: string) =>
 /**
  * GET /api/admin/orders (and its CSV export) query: a state, a range of UTC days (both included), `q` (an order id,
  * an order number as '#10042' or '10042' (order-number.ts), or text in the customer's name or email), one customer's
- * orders, and a page.
+ * orders, an order (`sort`, ADMIN_ORDER_SORTS) and a page.
  */
 export const AdminOrdersQuery = z
   .object({
@@ -36,6 +44,7 @@ export const AdminOrdersQuery = z
     to: day('to'),
     q: indexedQueryText(),
     customer: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    sort: z.optional(z.enum(ADMIN_ORDER_SORTS, `sort must be one of ${ADMIN_ORDER_SORTS.join(', ')}`)),
     ...pageQueryFields,
   })
   .check(

@@ -56,6 +56,16 @@ export const SEARCH_CORRECTED_HEADER = 'X-Search-Corrected'
 export const BOOK_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'title', 'bestselling'] as const
 export type BookSort = (typeof BOOK_SORTS)[number]
 
+/**
+ * The orders the dashboard's Manage Books adds to the shop's (issue 27 item 5): fewest copies first, or most
+ * (books_stock_idx). Shelves and the search page offer BOOK_SORTS only.
+ */
+export const ADMIN_BOOK_SORTS = ['stock-asc', 'stock-desc'] as const
+
+/** Every order GET /api/books/ takes: the shop's and the dashboard's. */
+export const BOOK_LIST_SORTS = [...BOOK_SORTS, ...ADMIN_BOOK_SORTS] as const
+export type BookListSort = (typeof BOOK_LIST_SORTS)[number]
+
 /** The highest price filter taken, in dollars. */
 export const BOOK_PRICE_FILTER_MAX = 100_000
 
@@ -80,7 +90,7 @@ const priceFilter = (name: string) =>
 export const BOOK_SEARCH_MAX_OFFSET = 1_000
 
 /** Whether a book list query is ranked by relevance: a search text, in the default order or relevance asked. */
-export const rankedByRelevance = (query: { q?: string; sort?: BookSort }): boolean =>
+export const rankedByRelevance = (query: { q?: string; sort?: BookListSort }): boolean =>
   query.q !== undefined && (query.sort === undefined || query.sort === 'relevance')
 
 /** The longest keyset cursor (`after`) a book list takes: a title of 2,000 characters and more, in base64url. */
@@ -123,7 +133,7 @@ export const BookListQuery = z
         z.transform((v: 'true' | 'false') => v === 'true'),
       ),
     ),
-    sort: z.optional(z.enum(BOOK_SORTS, `sort must be one of ${BOOK_SORTS.join(', ')}`)),
+    sort: z.optional(z.enum(BOOK_LIST_SORTS, `sort must be one of ${BOOK_LIST_SORTS.join(', ')}`)),
     stock: z.optional(z.enum(BOOK_STOCK_FILTERS, `stock must be one of ${BOOK_STOCK_FILTERS.join(', ')}`)),
     ...pageQueryFields,
     /** The keyset cursor of a list's Link rel="next" (issue 26 item 7): opaque, base64url; the API decodes it. */

@@ -4,8 +4,20 @@ import { z } from 'zod/mini'
 import { indexedQueryText, pageQueryFields } from './paging'
 import { Uid } from './real-user'
 
-/** GET /api/admin/customers query: `q` in the name, email or username; a page. Newest customers first. */
-export const CustomersQuery = z.object({ q: indexedQueryText(), ...pageQueryFields })
+/**
+ * The orders of the dashboard's customers (issue 27 item 5): newest accounts first (the default), those who spent the
+ * most first, or those who ordered last first (customers without an order at the end); ties by uid.
+ */
+export const CUSTOMER_SORTS = ['newest', 'spent-desc', 'last-order-desc'] as const
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number]
+export const DEFAULT_CUSTOMER_SORT: CustomerSort = 'newest'
+
+/** GET /api/admin/customers query: `q` in the name, email or username; an order (`sort`); a page. */
+export const CustomersQuery = z.object({
+  q: indexedQueryText(),
+  sort: z.optional(z.enum(CUSTOMER_SORTS, `sort must be one of ${CUSTOMER_SORTS.join(', ')}`)),
+  ...pageQueryFields,
+})
 export type CustomersQuery = z.infer<typeof CustomersQuery>
 
 /** A customer's uid: an identity user id (anything else names no customer: 404). */

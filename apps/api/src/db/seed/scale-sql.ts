@@ -210,7 +210,7 @@ ORDER BY 1, 2
 ON CONFLICT (book_id, other_book_id) DO UPDATE SET times = book_pairs.times + EXCLUDED.times`
 
 /**
- * The derived state of migrations 0004, 0005, 0008, 0009, 0012, 0015 and 0018, counted afresh (their triggers were off during the bulk
+ * The derived state of migrations 0004, 0005, 0008, 0009, 0012, 0015, 0018 and 0019, counted afresh (their triggers were off during the bulk
  * inserts): book counts, sales per day, the search vocabulary and postings, and the units each book sold. Like the
  * triggers, the sales (per day, per book and month, units sold) leave cancelled orders out; book_pairs, which this
  * run adds to with COUNT_BOOK_PAIRS, counts them.
@@ -223,10 +223,14 @@ export const RECOUNT = [
   `INSERT INTO sales_by_day (day, orders, revenue_cents)
    SELECT (placed_at AT TIME ZONE 'UTC')::date, count(*), sum(total_price_cents) FROM orders WHERE NOT cancelled
    GROUP BY 1`,
-  // Each customer's orders not cancelled and what they came to (migration 0018).
+  // Each customer's orders not cancelled and what they came to (migration 0018), her last order, cancelled or not, and
+  // a row for every user (0019).
   `DELETE FROM customer_order_totals`,
-  `INSERT INTO customer_order_totals (user_uid, orders, spent_cents)
-   SELECT user_uid, count(*), sum(total_price_cents) FROM orders WHERE NOT cancelled GROUP BY user_uid`,
+  `INSERT INTO customer_order_totals (user_uid, orders, spent_cents, last_order_at)
+   SELECT user_uid, count(*) FILTER (WHERE NOT cancelled), coalesce(sum(total_price_cents) FILTER (WHERE NOT cancelled), 0),
+     max(placed_at)
+   FROM orders GROUP BY user_uid`,
+  `INSERT INTO customer_order_totals (user_uid) SELECT id FROM users ON CONFLICT (user_uid) DO NOTHING`,
   `INSERT INTO search_words (word)
    SELECT DISTINCT w FROM books, book_search_words(title, author, publisher) AS w ON CONFLICT DO NOTHING`,
   `INSERT INTO search_word_keys (key, word)

@@ -73,7 +73,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
  * be this one; so everything about books but its plain columns is declared here. Both stay in this file, books
  * first by name and by place: drizzle-kit's CLI reads schema.ts's exports area file by area file in the order it
  * re-exports them and, within a file, in name order (tsx compiles it to CommonJS), while vitest reads them in the
- * order they are declared. derived-state.test.ts fails if drizzle-kit would generate a migration (in vitest's
+ * order they are declared. schema-declared.test.ts fails if drizzle-kit would generate a migration (in vitest's
  * order: run `npx drizzle-kit generate` too after moving either).
  */
 export const booksWithSearch = pgTable(
@@ -145,7 +145,11 @@ export const quotes = pgTable(
     bookId: uuid('book_id').references(() => books.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('quotes_book_idx').on(t.bookId)],
+  (t) => [
+    index('quotes_book_idx').on(t.bookId),
+    // The quote list oldest first (the shop's) or, read backwards, newest first (the dashboard's: migration 0019).
+    index('quotes_created_idx').on(t.createdAt, t.id),
+  ],
 )
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

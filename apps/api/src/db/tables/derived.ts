@@ -16,6 +16,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { books } from './catalogue'
@@ -109,9 +110,11 @@ export const bookPairs = pgTable(
 )
 
 /**
- * Derived: each customer's orders not cancelled and what they came to (a user's uid, as orders.user_uid), kept by a
- * row trigger on orders (migration 0018). Its partial index orders customers by average order in whole cents: the
- * dashboard's 'Users by average order' is its head.
+ * Derived: each customer's orders not cancelled and what they came to (a user's uid, as orders.user_uid), and when she
+ * last placed an order (cancelled or not, as the customer's figures say), kept by a row trigger on orders (migration
+ * 0018; last_order_at 0019). Every user has a row from sign-up on (zeros, no last order: a trigger on users, 0019), so
+ * the dashboard's customers sort by spent or last order along an index joined to users. Its partial index orders
+ * customers by average order in whole cents: the dashboard's 'Users by average order' is its head.
  */
 export const customerOrderTotals = pgTable(
   'customer_order_totals',
@@ -119,10 +122,20 @@ export const customerOrderTotals = pgTable(
     userUid: text('user_uid').primaryKey(),
     orders: integer('orders').notNull().default(0),
     spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
   },
   (t) => [
     index('customer_order_totals_average_idx')
       .on(sql`(${t.spentCents} / ${t.orders}) DESC NULLS FIRST`, t.userUid)
       .where(sql`${t.orders} > 0`),
+    // The dashboard's customers by spent and by last order, ties by uid (issue 27 item 5, migration 0019).
+    index('customer_order_totals_spent_idx').on(
+      t.spentCents.desc().nullsFirst(),
+      t.userUid.desc().nullsFirst(),
+    ),
+    index('customer_order_totals_last_order_idx').on(
+      t.lastOrderAt.desc().nullsLast(),
+      t.userUid.desc().nullsFirst(),
+    ),
   ],
 )

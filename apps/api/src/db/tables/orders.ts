@@ -76,6 +76,10 @@ export const orders = pgTable(
       t.placedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The dashboard's orders by total, highest or lowest first (ties by id), and the same within one state (issue 27
+    // item 5, migration 0019): read forwards or backwards.
+    index('orders_total_idx').on(t.totalPriceCents, t.id),
+    index('orders_state_total_idx').on(t.cancelled, t.delivered, t.totalPriceCents, t.id),
     // The dashboard's order search by name or email: a trigram index of orderSearchText (migration 0008).
     index('orders_search_idx').using('gin', sql`(lower(${t.name}) || ' ' || ${t.email}) gin_trgm_ops`),
     check('orders_delivered_or_cancelled', sql`NOT (${t.delivered} AND ${t.cancelled})`),

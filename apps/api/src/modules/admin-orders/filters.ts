@@ -17,14 +17,16 @@
 
 import { and, asc, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm'
 import { parseOrderNumber } from '@bookstore/contract/order-number'
-import type { AdminOrdersQuery, OrderState } from '@bookstore/contract/schemas/admin-orders'
+import type { AdminOrderSort, AdminOrdersQuery, OrderState } from '@bookstore/contract/schemas/admin-orders'
 import { EntityId } from '@bookstore/contract/schemas/params'
 import type { Database } from '@/db/client'
 import { likePattern } from '@/db/like-pattern'
 import { orders, salesByDay } from '@/db/schema'
 
-/** The filters of AdminOrdersQuery, without the page. */
-export type OrderFilters = Partial<Pick<AdminOrdersQuery, 'status' | 'from' | 'to' | 'q' | 'customer'>>
+/** The filters of AdminOrdersQuery, without the page (and its order, `sort`, which only the list reads). */
+export type OrderFilters = Partial<
+  Pick<AdminOrdersQuery, 'status' | 'from' | 'to' | 'q' | 'customer' | 'sort'>
+>
 
 /** Newest first, ties by id: the order of orders_newest_idx. */
 export const NEWEST_FIRST = [desc(orders.placedAt), desc(orders.id)] as const
@@ -36,6 +38,32 @@ export const NEWEST_FIRST = [desc(orders.placedAt), desc(orders.id)] as const
  */
 export const newestFirst = (filters: OrderFilters): SQL[] =>
   filters.status ? [asc(orders.cancelled), asc(orders.delivered), ...NEWEST_FIRST] : [...NEWEST_FIRST]
+
+/** Each order of the list (ADMIN_ORDER_SORTS) on its index's columns, ties by id: read forwards or backwards. */
+const SORTED: Record<AdminOrderSort, SQL[]> = {
+  newest: [...NEWEST_FIRST],
+  oldest: [asc(orders.placedAt), asc(orders.id)],
+  'total-desc': [desc(orders.totalPriceCents), desc(orders.id)],
+  'total-asc': [asc(orders.totalPriceCents), asc(orders.id)],
+}
+
+/** The orders read backwards along their index (which holds newest first, and totals lowest first). */
+const BACKWARDS: ReadonlySet<AdminOrderSort> = new Set(['oldest', 'total-desc'])
+
+/**
+ * The list's order asked (issue 27 item 5; newest first by default). With a state, its columns lead as in newestFirst,
+ * so the page is a range of orders_state_newest_idx or orders_state_total_idx; without, of orders_newest_idx or
+ * orders_total_idx. Read backwards (oldest, total-desc), the state's columns lead descending: the filter fixes them
+ * (a cancelled order is never delivered), so the rows and their order are the same, and one index range serves it
+ * (ascending, the cancelled orders by highest total were sorted). A text or customer filter sorts its (index-found)
+ * matches.
+ */
+export const sortedOrder = (filters: OrderFilters): SQL[] => {
+  const sort = filters.sort ?? 'newest'
+  if (!filters.status) return [...SORTED[sort]]
+  const lead = BACKWARDS.has(sort) ? desc : asc
+  return [lead(orders.cancelled), lead(orders.delivered), ...SORTED[sort]]
+}
 
 /** The text orders_search_idx indexes (migration 0008): the query must spell it exactly to use the index. */
 const searchText = sql`(lower(${orders.name}) || ' ' || ${orders.email})`

@@ -24,6 +24,8 @@ const ONE_WORD = /^[a-z0-9]{3,}$/
 /** The lowered word these filters search by order_search_words, or null when they need the LIKE of filters.ts. */
 export function searchedWord(filters: OrderFilters): string | null {
   if (filters.q === undefined || filters.status || filters.customer !== undefined) return null
+  // order_search_words keeps each word's orders by placing: another order sorts the LIKE's matches (filters.ts).
+  if (filters.sort !== undefined && filters.sort !== 'newest') return null
   // An id or an order number names one order (filters.ts).
   if (EntityId.safeParse(filters.q).success || parseOrderNumber(filters.q) !== null) return null
   const q = filters.q.toLowerCase()

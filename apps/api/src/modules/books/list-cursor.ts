@@ -3,11 +3,11 @@
 // cost of a first page however deep. Lists with a search text (q) page by offset (the search module's ranking).
 
 import { sql, type SQL } from 'drizzle-orm'
-import type { BookSort } from '@bookstore/contract/schemas/book'
+import type { BookListSort } from '@bookstore/contract/schemas/book'
 import { books } from '@/db/schema'
 
 /** The orders a cursor pages: relevance without a search text is newest. */
-export type CursorSort = Exclude<BookSort, 'relevance'>
+export type CursorSort = Exclude<BookListSort, 'relevance'>
 
 /** Where the next page starts: after the book with this sort key (its text form) and id. */
 export interface ListCursor {
@@ -16,7 +16,7 @@ export interface ListCursor {
   id: string
 }
 
-export const cursorSortOf = (sort: BookSort | undefined): CursorSort =>
+export const cursorSortOf = (sort: BookListSort | undefined): CursorSort =>
   sort === undefined || sort === 'relevance' ? 'newest' : sort
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -31,6 +31,8 @@ const keyTaken: Record<CursorSort, (key: string) => boolean> = {
   'price-desc': (key) => INTEGER.test(key) && Math.abs(Number(key)) <= 2_147_483_647,
   title: (key) => key.length <= TITLE_MAX,
   bestselling: (key) => INTEGER.test(key) && Math.abs(Number(key)) <= 2_147_483_647,
+  'stock-asc': (key) => INTEGER.test(key) && Math.abs(Number(key)) <= 2_147_483_647,
+  'stock-desc': (key) => INTEGER.test(key) && Math.abs(Number(key)) <= 2_147_483_647,
 }
 
 /** The `after=` value of a cursor. */
@@ -70,6 +72,9 @@ export function sortKeyText(sort: CursorSort): SQL<string> {
       return sql<string>`${books.title}`
     case 'bestselling':
       return sql<string>`${books.unitsSold}::text`
+    case 'stock-asc':
+    case 'stock-desc':
+      return sql<string>`${books.stock}::text`
   }
 }
 
@@ -89,5 +94,9 @@ export function afterCursor({ sort, key, id }: ListCursor): SQL {
       return sql`(${books.title}, ${books.id}) > (${key}::text, ${id}::uuid)`
     case 'bestselling':
       return sql`(${books.unitsSold}, ${books.id}) < (${key}::integer, ${id}::uuid)`
+    case 'stock-asc':
+      return sql`(${books.stock}, ${books.id}) > (${key}::integer, ${id}::uuid)`
+    case 'stock-desc':
+      return sql`(${books.stock}, ${books.id}) < (${key}::integer, ${id}::uuid)`
   }
 }

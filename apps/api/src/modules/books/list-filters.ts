@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, exists, gt, gte, lt, lte, sql, sum, type SQL } from 'drizzle-orm'
 import { STOCK_LOW_BELOW } from '@bookstore/contract/constants'
 import { toCents } from '@bookstore/contract/money'
-import type { BookListQuery, BookSort } from '@bookstore/contract/schemas/book'
+import type { BookListQuery, BookListSort } from '@bookstore/contract/schemas/book'
 import type { Database } from '@/db/client'
 import { bookAuthors, bookCounts, books } from '@/db/schema'
 
@@ -58,7 +58,7 @@ export async function countBooks(db: Database, query: BookListQuery, conditions:
  * The order of a list (ties broken by id, so pages never overlap). Relevance is a search's (modules/search ranks it
  * first, then newest): without one it is newest.
  */
-export function listOrder(sort: BookSort): SQL[] {
+export function listOrder(sort: BookListSort): SQL[] {
   switch (sort) {
     case 'relevance':
     case 'newest':
@@ -71,5 +71,10 @@ export function listOrder(sort: BookSort): SQL[] {
       return [asc(books.title), asc(books.id)]
     case 'bestselling':
       return [desc(books.unitsSold), desc(books.id)]
+    // The manage table's (issue 27 item 5): books_stock_idx forwards or backwards.
+    case 'stock-asc':
+      return [asc(books.stock), asc(books.id)]
+    case 'stock-desc':
+      return [desc(books.stock), desc(books.id)]
   }
 }

@@ -16,7 +16,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { body, headers } = pageAnswer(req.query, await listCustomers(app.db, req.query), (window) =>
-        apiPaths.customers.href({ q: req.query.q, ...window }),
+        apiPaths.customers.href({ q: req.query.q, sort: req.query.sort, ...window }),
       )
       return reply.headers(headers).send(body)
     },

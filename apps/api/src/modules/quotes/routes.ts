@@ -20,7 +20,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
         apiPaths.quotes.href(req.query),
         async () =>
           pageAnswer(req.query, await listQuotes(app.db, req.query), (window) =>
-            apiPaths.quotes.href({ q: req.query.q, ...window }),
+            apiPaths.quotes.href({ q: req.query.q, sort: req.query.sort, ...window }),
           ),
         req.query.q === undefined ? 'pages' : 'searches',
       ),

@@ -1,7 +1,7 @@
 // Quotes service: quote queries (the list paged and filtered by content, issue 15), the admin's writes (issue 6) and
 // the row -> wire mapping (spec §3 "Quote", §7).
 
-import { asc, count, eq, ilike } from 'drizzle-orm'
+import { asc, count, desc, eq, ilike } from 'drizzle-orm'
 import type { Quote, QuoteListQuery } from '@bookstore/contract/schemas/quote'
 import type { QuoteInput } from '@bookstore/contract/schemas/quote-input'
 import type { Database } from '@/db/client'
@@ -19,7 +19,10 @@ export const toQuoteJson = (row: QuoteRow): Quote => ({
   bookId: row.bookId,
 })
 
-/** One page of quotes, oldest first (ties by id), those whose content holds `q` when one is given. */
+/**
+ * One page of quotes, oldest first (ties by id) or newest first (the dashboard's), those whose content holds `q` when
+ * one is given: a range of quotes_created_idx, read forwards or backwards.
+ */
 export async function listQuotes(db: Database, query: QuoteListQuery): Promise<Page<Quote>> {
   const where = query.q ? ilike(quotes.content, likePattern(query.q)) : undefined
   const { limit, offset } = pageWindow(query)
@@ -28,7 +31,11 @@ export async function listQuotes(db: Database, query: QuoteListQuery): Promise<P
       .select()
       .from(quotes)
       .where(where)
-      .orderBy(asc(quotes.createdAt), asc(quotes.id))
+      .orderBy(
+        ...(query.sort === 'newest'
+          ? [desc(quotes.createdAt), desc(quotes.id)]
+          : [asc(quotes.createdAt), asc(quotes.id)]),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(quotes).where(where),

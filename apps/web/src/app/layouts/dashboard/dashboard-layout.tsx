@@ -29,8 +29,11 @@ function DashboardShell() {
         <DashboardTopbar />
         <main className="flex-1 p-4 sm:p-6 lg:p-8">
           <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <div>
-              <h1 className="font-display text-3xl font-bold text-brand-800">{screen ?? 'Dashboard'}</h1>
+            {/* A long name (a customer's username) wraps rather than widening a phone's screen (issue 27 item 3). */}
+            <div className="min-w-0">
+              <h1 className="font-display text-3xl font-bold wrap-break-word text-brand-800">
+                {screen ?? 'Dashboard'}
+              </h1>
               <p className="mt-1 text-stone-600">Book Store Inventory</p>
             </div>
             <div className="flex flex-wrap gap-3">

@@ -1,5 +1,7 @@
 // The dashboard's left navigation (spec §2 "Dashboard shell"): its index, add-new-book and manage-books; then the
 // shop's daily work (issue 17): orders, customers and quotes; and the mail the store could not send (issue 24).
+// From md up a rail at the left (icons, with their labels from lg); below md the same links are the top bar's Menu
+// (dashboard-menu.tsx, issue 27 item 3), so a phone's screen goes to the content.
 import type { ComponentType } from 'react'
 import { Link, NavLink } from 'react-router'
 import {
@@ -14,7 +16,7 @@ import {
 } from '@/shared/components/icons'
 import { paths } from '@/shared/paths'
 
-const links: { to: string; label: string; end: boolean; Icon: ComponentType<{ className?: string }> }[] = [
+const LINKS: { to: string; label: string; end: boolean; Icon: ComponentType<{ className?: string }> }[] = [
   { to: paths.dashboard.href(), label: 'Dashboard', end: true, Icon: GridIcon },
   { to: paths.addBook.href(), label: 'Add New Book', end: false, Icon: PlusIcon },
   { to: paths.manageBooks.href(), label: 'Manage Books', end: false, Icon: ListIcon },
@@ -24,9 +26,38 @@ const links: { to: string; label: string; end: boolean; Icon: ComponentType<{ cl
   { to: paths.dashboardMail.href(), label: 'Failed Mail', end: false, Icon: MailIcon },
 ]
 
+/** The dashboard's links, as the rail draws them (icons only below lg) or the phone's menu (onChoose: it closes). */
+export function DashboardNav({ inMenu = false, onChoose }: { inMenu?: boolean; onChoose?: () => void }) {
+  const label = inMenu ? undefined : 'sr-only lg:not-sr-only'
+  const place = inMenu ? 'justify-start' : 'justify-center lg:justify-start'
+  return (
+    <nav aria-label="Dashboard" className={inMenu ? undefined : 'mt-10'}>
+      <ul className={inMenu ? 'space-y-1' : 'space-y-2'}>
+        {LINKS.map(({ to, label: text, end, Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              onClick={onChoose}
+              className={({ isActive }) =>
+                `flex items-center gap-3 rounded-xl p-3 text-sm font-medium transition-colors ${place} ${
+                  isActive ? 'bg-white text-brand-800' : 'hover:bg-brand-700 hover:text-white'
+                }`
+              }
+            >
+              <Icon className="size-5 shrink-0" />
+              <span className={label}>{text}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 export function DashboardSidebar() {
   return (
-    <aside className="flex w-16 shrink-0 flex-col items-center bg-brand-800 py-5 text-brand-100 lg:w-60 lg:items-stretch lg:px-4">
+    <aside className="hidden w-16 shrink-0 flex-col items-center bg-brand-800 py-5 text-brand-100 md:flex lg:w-60 lg:items-stretch lg:px-4">
       <Link
         to={paths.home.href()}
         className="flex items-center gap-2 font-display text-xl font-bold text-white lg:px-2"
@@ -37,26 +68,7 @@ export function DashboardSidebar() {
           Bookstore
         </span>
       </Link>
-      <nav aria-label="Dashboard" className="mt-10">
-        <ul className="space-y-2">
-          {links.map(({ to, label, end, Icon }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={end}
-                className={({ isActive }) =>
-                  `flex items-center justify-center gap-3 rounded-xl p-3 text-sm font-medium transition-colors lg:justify-start ${
-                    isActive ? 'bg-white text-brand-800' : 'hover:bg-brand-700 hover:text-white'
-                  }`
-                }
-              >
-                <Icon className="size-5 shrink-0" />
-                <span className="sr-only lg:not-sr-only">{label}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <DashboardNav />
     </aside>
   )
 }

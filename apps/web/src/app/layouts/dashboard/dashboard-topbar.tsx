@@ -1,7 +1,8 @@
 // The dashboard header (spec §2 "Dashboard shell"): a search box (the spec leaves it unwired; it searches books,
 // orders and customers at /dashboard/search, issue 27), the user menu with a placeholder name, the static role
 // 'Lecturer' and a stock portrait, the notifications bell (new orders and low stock, issue 27), and log-out, which
-// has the server revoke the admin token, then removes it and goes to /admin (issue 6).
+// has the server revoke the admin token, then removes it and goes to /admin (issue 6). On a phone it starts with the
+// Menu that holds the side navigation, and its parts shrink to fit 390 px (issue 27 item 3).
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -10,6 +11,7 @@ import { clearAdminToken } from '@/shared/admin-token'
 import { queryKeys } from '@/shared/api/query-keys'
 import { LogOutIcon, SearchIcon } from '@/shared/components/icons'
 import { paths } from '@/shared/paths'
+import { DashboardMenu } from './dashboard-menu'
 import { DashboardNotifications } from './dashboard-notifications'
 import { DashboardPortrait } from './dashboard-portrait'
 
@@ -55,8 +57,9 @@ export function DashboardTopbar() {
     await navigate(paths.admin.href())
   }
   return (
-    <header className="flex h-16 items-center gap-4 border-b border-stone-200 bg-white px-4 sm:px-6">
-      <form role="search" className="relative w-full max-w-md" onSubmit={search}>
+    <header className="relative flex h-16 items-center gap-2 border-b border-stone-200 bg-white px-4 sm:gap-4 sm:px-6">
+      <DashboardMenu buttonClass={iconButton} />
+      <form role="search" className="relative w-full max-w-md min-w-0" onSubmit={search}>
         <label htmlFor={searchId} className="sr-only">
           Search
         </label>
@@ -75,7 +78,7 @@ export function DashboardTopbar() {
           className="w-full rounded-full border border-stone-200 bg-stone-50 py-2 pr-4 pl-9 text-sm focus:border-brand-500 focus:bg-white"
         />
       </form>
-      <div className="ml-auto flex items-center gap-1 sm:gap-3">
+      <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-3">
         <div className="flex items-center gap-3">
           <DashboardPortrait name={PLACEHOLDER_NAME} />
           <span className="hidden flex-col leading-tight sm:flex">

@@ -1,6 +1,7 @@
-// The dashboard's orders (issue 17): newest first, a page at a time, filtered by state, days and a search by order
+// The dashboard's orders (issue 17): newest first (or as a column head sorts them, issue 27 item 5), a page at a time, filtered by state, days and a search by order
 // id, email or name; where the admin is (filters and page) kept in the URL; each row opens its order; the filtered
 // list downloads as CSV. A search whose count the API stopped at 10,000 says '10,000+ orders match'.
+import { DEFAULT_ADMIN_ORDER_SORT } from '@bookstore/contract/schemas/admin-orders'
 import { useDashboardScreen } from '@/shared/dashboard-screen'
 import { PagedList, type PagedListKind } from '@/shared/components/dashboard/paged-list'
 import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
@@ -53,7 +54,11 @@ export function AdminOrdersPage() {
                   {atLeastMatch(atLeast)}
                 </p>
               )}
-              <OrdersTable orders={items} stale={stale} />
+              <OrdersTable
+                orders={items}
+                stale={stale}
+                sort={{ value: search.sort, defaultValue: DEFAULT_ADMIN_ORDER_SORT, onSort: search.setSort }}
+              />
             </>
           )}
         </PagedList>

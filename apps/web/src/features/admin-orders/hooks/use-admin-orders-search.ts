@@ -1,9 +1,16 @@
 // Where the dashboard's orders list is, kept in the URL (issue 17, shared/use-list-search):
-// ?status=<state>&from=<YYYY-MM-DD>&to=<YYYY-MM-DD>&q=<text>&page=<n>. Choosing a state or a day is a new history
-// entry; typing in the search replaces the entry (one per search, not per key).
-import { ORDER_STATES, type OrderState } from '@bookstore/contract/schemas/admin-orders'
+// ?status=<state>&from=<YYYY-MM-DD>&to=<YYYY-MM-DD>&q=<text>&sort=<order>&page=<n>. Choosing a state, a day or an
+// order (a column head, issue 27 item 5) is a new history entry; typing in the search replaces the entry (one per
+// search, not per key).
+import {
+  ADMIN_ORDER_SORTS,
+  DEFAULT_ADMIN_ORDER_SORT,
+  ORDER_STATES,
+  type AdminOrderSort,
+  type OrderState,
+} from '@bookstore/contract/schemas/admin-orders'
 import { INDEXED_QUERY_MIN_LENGTH } from '@bookstore/contract/schemas/paging'
-import { useListSearch } from '@/shared/use-list-search'
+import { sortOf, useListSearch } from '@/shared/use-list-search'
 import type { AdminOrdersFilters } from '@/features/admin-orders/api/get-admin-orders'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -23,6 +30,7 @@ const readOrders = (params: URLSearchParams) => {
     to: dayOf(params.get('to')),
     // A text too short to search (a hand-written URL; the search box never applies one) is no filter.
     q: q.length < INDEXED_QUERY_MIN_LENGTH ? undefined : q,
+    sort: sortOf(params.get('sort'), ADMIN_ORDER_SORTS),
   }
 }
 
@@ -34,7 +42,11 @@ export function useAdminOrdersSearch() {
     q: params.get('q') ?? '',
     page,
     /** Whether any filter is set (the empty list then says no order matches, not that there are none). */
-    filtered: Object.values(filters).some((value) => value !== undefined),
+    filtered: Object.entries(filters).some(([name, value]) => name !== 'sort' && value !== undefined),
+    /** The order asked (the default when none). */
+    sort: filters.sort ?? DEFAULT_ADMIN_ORDER_SORT,
+    setSort: (sort: AdminOrderSort) =>
+      setFilters({ sort: sort === DEFAULT_ADMIN_ORDER_SORT ? undefined : sort }),
     pageSearch,
     setStatus: (status: OrderState | undefined) => setFilters({ status }),
     setFrom: (from: string | undefined) => setFilters({ from }),

@@ -1,5 +1,6 @@
-// GET /api/quotes/ (spec §7; issue 15 paging) for the quotes screen: QUOTES_PAGE_SIZE quotes from `offset`, oldest
-// first, those whose content holds `q` when one is given, and how many match in all (X-Total-Count).
+// GET /api/quotes/ (spec §7; issue 15 paging) for the quotes screen: QUOTES_PAGE_SIZE quotes from `offset`, newest
+// first (sort=newest, so a quote just added is the first: issue 27 item 5; the shop reads them oldest first), those
+// whose content holds `q` when one is given, and how many match in all (X-Total-Count).
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { QuoteList } from '@bookstore/contract/schemas/quote'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
@@ -15,7 +16,7 @@ export interface QuotesPage {
 }
 
 export const quotesPageQueryOptions = ({ q, offset }: QuotesPage) => {
-  const params = { ...(q === '' ? {} : { q }), limit: QUOTES_PAGE_SIZE, offset }
+  const params = { ...(q === '' ? {} : { q }), sort: 'newest' as const, limit: QUOTES_PAGE_SIZE, offset }
   return queryOptions({
     // Under queryKeys.quotes.list(), which a quote write invalidates with the rest of queryKeys.quotes.
     queryKey: queryKeys.quotes.page(params),

@@ -26,7 +26,12 @@ const SERVER_FIELDS = {
 } as const
 const LABELS = { content: 'Content', personOrOrganization: 'Person or organization', bookId: 'Book' }
 
-export function AddQuoteForm() {
+interface AddQuoteFormProps {
+  /** A quote was added: the list goes where it shows (issue 27 item 5). */
+  onAdded?: () => void
+}
+
+export function AddQuoteForm({ onAdded }: AddQuoteFormProps = {}) {
   const createQuote = useCreateQuote()
   const form = useForm<QuoteFormValues, unknown, QuoteInput>({
     resolver: zodResolver(QuoteInput),
@@ -63,6 +68,7 @@ export function AddQuoteForm() {
     void showQuoteAdded()
     form.reset(EMPTY)
     setBook(null)
+    onAdded?.()
   })
 
   const saving = form.formState.isSubmitting

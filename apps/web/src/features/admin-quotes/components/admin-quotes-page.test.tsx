@@ -74,7 +74,8 @@ describe('AdminQuotesPage', () => {
     expect(
       within(plain).getByRole('button', { name: 'Delete the quote “Words worth keeping, number 2”' }),
     ).toBeTruthy()
-    expect(quoteQueries(requests)).toEqual([{ limit: '20', offset: '0' }])
+    // Newest first (issue 27 item 5): a quote just added is the first.
+    expect(quoteQueries(requests)).toEqual([{ sort: 'newest', limit: '20', offset: '0' }])
   })
 
   it('pages with Next and filters by content, both kept in the URL', async () => {
@@ -91,7 +92,7 @@ describe('AdminQuotesPage', () => {
     })
     await waitFor(() => expect(showing()).toBe('Showing 1–7 of 7'))
     expect(router.state.location.search).toBe('?q=number+4')
-    expect(quoteQueries(requests).at(-1)).toEqual({ q: 'number 4', limit: '20', offset: '0' })
+    expect(quoteQueries(requests).at(-1)).toEqual({ q: 'number 4', sort: 'newest', limit: '20', offset: '0' })
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Filter quotes' }), { target: { value: 'zzz' } })
     expect(await screen.findByText('No quotes match “zzz”.')).toBeTruthy()
@@ -159,6 +160,28 @@ describe('AdminQuotesPage', () => {
     expect(field('Content').value).toBe('')
     expect(field('Person or organization').value).toBe('')
     expect(field('Book (optional)').value).toBe('')
+  })
+
+  it('shows a quote just added at the top: the list, filtered or on a later page, goes to its first page', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => quote(i + 2))
+    let listed = many
+    const requests = stubFetch({
+      'GET /api/quotes/': serveQuotes(() => listed),
+      'POST /api/quotes/create-quote': (body) => {
+        const created = { ...(body as Quote), _id: '00000000-0000-4000-8000-0000000000ff' }
+        // The API's newest first: the new quote leads.
+        listed = [created, ...many]
+        return { status: 201, body: created }
+      },
+    })
+    const { router } = renderQuotes('?q=number&page=2')
+    await waitFor(() => expect(showing()).toBe('Showing 21–25 of 25'))
+    type('Content', 'Just added words')
+    type('Person or organization', 'The Newest')
+    fireEvent.click(addButton())
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    await waitFor(() => expect(items()[0]?.textContent).toContain('Just added words'))
+    expect(quoteQueries(requests).at(-1)).toEqual({ sort: 'newest', limit: '20', offset: '0' })
   })
 
   it('keeps what was typed when the quote is refused', async () => {

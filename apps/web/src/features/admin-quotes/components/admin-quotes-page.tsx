@@ -1,6 +1,7 @@
-// The dashboard's quotes, /dashboard/quotes (issue 17): add a quote, and the quotes a page at a time (oldest first,
-// X-Total-Count) with a content filter, both kept in the URL (shared/use-list-search); the home page's fixed quotes
-// are marked, and each quote can be deleted after a confirmation.
+// The dashboard's quotes, /dashboard/quotes (issue 17): add a quote, and the quotes a page at a time (newest first, so
+// a quote just added is the first; X-Total-Count) with a content filter, both kept in the URL (shared/use-list-search);
+// adding a quote takes the list to its first page, unfiltered, where the new quote is (issue 27 item 5). The home
+// page's fixed quotes are marked, and each quote can be deleted after a confirmation.
 import { LIST_QUERY_MAX_LENGTH } from '@bookstore/contract/schemas/paging'
 import { PagedList, type PagedListKind } from '@/shared/components/dashboard/paged-list'
 import { TextFilter } from '@/shared/components/dashboard/text-filter'
@@ -21,8 +22,7 @@ const QUOTES_LIST: PagedListKind = {
   failed: QUOTES_TEXTS.loadFailed,
 }
 
-function QuotesList() {
-  const place = useListSearch(readTextSearch)
+function QuotesList({ place }: { place: ReturnType<typeof useQuotesPlace> }) {
   const { filters, setFilters } = place
   const filter = filters.q.trim()
   const quotes = useQuotesPage({ q: filter, offset: (place.page - 1) * QUOTES_PAGE_SIZE })
@@ -62,15 +62,18 @@ function QuotesList() {
   )
 }
 
+const useQuotesPlace = () => useListSearch(readTextSearch)
+
 export function AdminQuotesPage() {
   useDashboardScreen('Quotes')
+  const place = useQuotesPlace()
   return (
     <Panel as="section" aria-labelledby="quotes-title" className="p-6">
       <h2 id="quotes-title" className="font-display text-xl font-semibold text-brand-800">
         Quotes
       </h2>
-      <AddQuoteForm />
-      <QuotesList />
+      <AddQuoteForm onAdded={() => place.setFilters({ q: '' })} />
+      <QuotesList place={place} />
     </Panel>
   )
 }

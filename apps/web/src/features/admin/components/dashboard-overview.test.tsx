@@ -25,6 +25,7 @@ const STATS = {
 const adminOrder = (n: number, fields: { delivered?: boolean; cancelled?: boolean; name: string }) => ({
   ...order({
     _id: `0b5a3a52-4c1e-4a0e-9d55-00000000000${n}`,
+    number: 10040 + n,
     totalPrice: 10 * n + 0.5,
     name: fields.name,
     delivered: fields.delivered ?? false,
@@ -99,9 +100,9 @@ describe('DashboardPage overview', () => {
     const latest = await screen.findByRole('region', { name: 'Latest orders' })
     const rows = within(latest).getAllByRole('row').slice(1)
     expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent))).toEqual([
-      ['#0b5a3a52', 'March 5, 2025', 'Ada Lovelace', '$10.50', 'In transit'],
-      ['#0b5a3a52', 'March 5, 2025', 'Grace Hopper', '$20.50', 'Delivered'],
-      ['#0b5a3a52', 'March 5, 2025', 'Alan Turing', '$30.50', 'Cancelled'],
+      ['#10041', 'March 5, 2025', 'Ada Lovelace', '$10.50', 'In transit'],
+      ['#10042', 'March 5, 2025', 'Grace Hopper', '$20.50', 'Delivered'],
+      ['#10043', 'March 5, 2025', 'Alan Turing', '$30.50', 'Cancelled'],
     ])
     expect(
       within(rows[1] as HTMLElement)

@@ -19,7 +19,7 @@ export function DashboardOverview() {
   return (
     <div className="space-y-6">
       <DayFigures overview={data} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <LatestOrders orders={data.latestOrders} />
         </div>

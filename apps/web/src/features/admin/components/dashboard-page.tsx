@@ -16,13 +16,13 @@ export function DashboardPage() {
     <div className="space-y-6">
       <StatCards stats={stats} />
       <DashboardOverview />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <MonthlySalesChart months={stats?.monthlySales} />
         </div>
         <FigureCards />
       </div>
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <StudentsByTypeOfStudying />
         <UsersByAverageOrder />
       </div>

@@ -4,7 +4,10 @@
 import type { BookStockFilter } from '@bookstore/contract/schemas/book'
 import { useDashboardScreen } from '@/shared/dashboard-screen'
 import { MANAGE_PAGE_SIZE, useManageBooks } from '@/features/admin/api/get-books'
-import { useManageBooksSearch } from '@/features/admin/hooks/use-manage-books-search'
+import {
+  DEFAULT_MANAGE_BOOK_SORT,
+  useManageBooksSearch,
+} from '@/features/admin/hooks/use-manage-books-search'
 import { BookTable } from './book-table'
 import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
 import { PagedList, type PagedListKind } from '@/shared/components/dashboard/paged-list'
@@ -32,9 +35,9 @@ const BOOKS_LIST: PagedListKind = {
 export function ManageBooksPage() {
   useDashboardScreen('Manage Books')
   const place = useManageBooksSearch()
-  const { q, stock, page, setQ, setStock } = place
+  const { q, stock, sort, page, setQ, setStock, setSort } = place
   const filter = q.trim()
-  const books = useManageBooks({ q: filter, stock, offset: (page - 1) * MANAGE_PAGE_SIZE })
+  const books = useManageBooks({ q: filter, stock, sort, offset: (page - 1) * MANAGE_PAGE_SIZE })
 
   return (
     <DashboardSection title="Manage Books">
@@ -52,7 +55,14 @@ export function ManageBooksPage() {
         </button>
       </div>
       <PagedList kind={BOOKS_LIST} query={books} place={place} empty={noBooksText(filter, stock)}>
-        {({ items, offset }, stale) => <BookTable books={items} firstNumber={offset + 1} stale={stale} />}
+        {({ items, offset }, stale) => (
+          <BookTable
+            books={items}
+            firstNumber={offset + 1}
+            stale={stale}
+            sort={{ value: sort, defaultValue: DEFAULT_MANAGE_BOOK_SORT, onSort: setSort }}
+          />
+        )}
       </PagedList>
     </DashboardSection>
   )

@@ -12,7 +12,7 @@ interface OverviewCardProps {
 
 export function OverviewCard({ title, aside, className = '', children }: OverviewCardProps) {
   return (
-    <Panel as="section" aria-label={title} className={`p-6 ${className}`}>
+    <Panel as="section" aria-label={title} className={`min-w-0 p-4 sm:p-6 ${className}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-display text-lg font-semibold text-brand-800">{title}</h2>
         {aside}

@@ -1,7 +1,13 @@
-// GET /api/admin/customers (issue 17): one page of the shop's customers, newest first, those whose name, email or
-// username holds `q`, with how many match in all (X-Total-Count) and whether more follow (Link).
+// GET /api/admin/customers (issue 17): one page of the shop's customers, newest first or in the order of a column head
+// (issue 27 item 5), those whose name, email or username holds `q`, with how many match in all (X-Total-Count) and
+// whether more follow (Link).
 import { apiPaths } from '@bookstore/contract/api-paths'
-import { CustomerList, type Customer } from '@bookstore/contract/schemas/customer'
+import {
+  CustomerList,
+  DEFAULT_CUSTOMER_SORT,
+  type Customer,
+  type CustomerSort,
+} from '@bookstore/contract/schemas/customer'
 import { INDEXED_QUERY_MIN_LENGTH } from '@bookstore/contract/schemas/paging'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/shared/api/client'
@@ -14,26 +20,37 @@ export const CUSTOMERS_PAGE_SIZE = 20
 const searched = (q: string): { q?: string } =>
   q.trim().length >= INDEXED_QUERY_MIN_LENGTH ? { q: q.trim() } : {}
 
+/** The page's parameters: the search, the order (none for the default) and the window. */
+const pageParams = (q: string, offset: number, sort: CustomerSort) => ({
+  ...searched(q),
+  ...(sort === DEFAULT_CUSTOMER_SORT ? {} : { sort }),
+  limit: CUSTOMERS_PAGE_SIZE,
+  offset,
+})
+
 /** `q`: the search text, '' for every customer. */
 export const getCustomers = (
   q: string,
   offset: number,
   signal?: AbortSignal,
+  sort: CustomerSort = DEFAULT_CUSTOMER_SORT,
 ): Promise<ListPage<Customer>> => {
-  const params = { ...searched(q), limit: CUSTOMERS_PAGE_SIZE, offset }
+  const params = pageParams(q, offset, sort)
   return api.getPage(apiPaths.customers.href(params), CustomerList, params, { signal })
 }
 
-export const customersQueryOptions = (q: string, offset: number) =>
-  queryOptions({
-    queryKey: queryKeys.admin.customers.page({
-      ...searched(q),
-      limit: CUSTOMERS_PAGE_SIZE,
-      offset,
-    }),
-    queryFn: ({ signal }) => getCustomers(q, offset, signal),
+export const customersQueryOptions = (
+  q: string,
+  offset: number,
+  sort: CustomerSort = DEFAULT_CUSTOMER_SORT,
+) => {
+  const params = pageParams(q, offset, sort)
+  return queryOptions({
+    queryKey: queryKeys.admin.customers.page(params),
+    queryFn: ({ signal }) => getCustomers(q, offset, signal, sort),
   })
+}
 
 /** The page keeps showing the rows it had while the next page or search loads: the table does not jump. */
-export const useCustomers = (q: string, offset: number) =>
-  useQuery({ ...customersQueryOptions(q, offset), placeholderData: keepPreviousData })
+export const useCustomers = (q: string, offset: number, sort: CustomerSort = DEFAULT_CUSTOMER_SORT) =>
+  useQuery({ ...customersQueryOptions(q, offset, sort), placeholderData: keepPreviousData })

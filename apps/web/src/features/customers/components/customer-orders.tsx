@@ -1,8 +1,12 @@
 // A customer's orders on her page (issue 17): newest first, a page at a time (?page= in the URL), each with its date
-// (the link to the order's page), number of items, total and state, cancelled ones included.
+// (the link to the order's page), its number ('#10042'), number of items, total and state, cancelled ones included.
 import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { DashboardTable, type Column } from '@/shared/components/dashboard/dashboard-table'
-import { ORDER_FIGURE_COLUMNS, orderDateColumn } from '@/shared/components/dashboard/order-columns'
+import {
+  ORDER_FIGURE_COLUMNS,
+  ORDER_NUMBER_COLUMN,
+  orderDateColumn,
+} from '@/shared/components/dashboard/order-columns'
 import { PagedList, type PagedListKind } from '@/shared/components/dashboard/paged-list'
 import { readNoFilters, useListSearch } from '@/shared/use-list-search'
 import { CUSTOMER_ORDERS_PAGE_SIZE, useCustomerOrders } from '@/features/customers/api/get-customer-orders'
@@ -10,6 +14,7 @@ import { CUSTOMERS_TEXTS, customerDate } from '@/features/customers/customers-te
 
 const COLUMNS: readonly Column<AdminOrder>[] = [
   orderDateColumn((order) => customerDate(order.placedAt)),
+  ORDER_NUMBER_COLUMN,
   ...ORDER_FIGURE_COLUMNS,
 ]
 

@@ -64,11 +64,11 @@ describe('CustomerPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Date', 'Items', 'Total', 'State'])
+    ).toEqual(['Date', 'Number', 'Items', 'Total', 'State'])
     expect(bodyRows().map(cellsOf)).toEqual([
-      ['March 20, 2025', '2 items', '$23.00', 'In transit'],
-      ['March 19, 2025', '1 item', '$13.00', 'Delivered'],
-      ['March 18, 2025', '2 items', '$40.00', 'Cancelled'],
+      ['March 20, 2025', '#10099', '2 items', '$23.00', 'In transit'],
+      ['March 19, 2025', '#10098', '1 item', '$13.00', 'Delivered'],
+      ['March 18, 2025', '#10097', '2 items', '$40.00', 'Cancelled'],
     ])
     const first = screen.getByRole('link', { name: 'March 20, 2025' })
     expect(first.getAttribute('href')).toBe(`/dashboard/orders/${THREE_ORDERS[0]?._id}`)
@@ -98,8 +98,8 @@ describe('CustomerPage', () => {
     await screen.findByRole('table', { name: 'Her orders, newest first' })
     const rows = bodyRows().map(cellsOf)
     expect(rows).toEqual([
-      ['March 20, 2025', '1 item', '$9.99', 'Cancelled'],
-      ['March 19, 2025', '1 item', '$21.48', 'Delivered'],
+      ['March 20, 2025', '#10099', '1 item', '$9.99', 'Cancelled'],
+      ['March 19, 2025', '#10098', '1 item', '$21.48', 'Delivered'],
     ])
     expect(facts()).toMatchObject({
       Orders: '2 (1 cancelled)',

@@ -4,8 +4,8 @@ import { Panel } from '@/shared/components/panel'
 
 export function DashboardSection({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Panel as="section" className="p-6">
-      <h2 className="font-display text-xl font-semibold text-brand-800">{title}</h2>
+    <Panel as="section" className="min-w-0 p-4 sm:p-6">
+      <h2 className="font-display text-xl font-semibold wrap-break-word text-brand-800">{title}</h2>
       {children}
     </Panel>
   )

@@ -1,7 +1,8 @@
 // The columns of an order's row wherever the dashboard lists orders (issue 17: the orders list and a customer's
-// orders): its date, the link to its page, first; how many items, the total and the state's pill, cancelled orders
-// included, last.
+// orders): its date, the link to its page, first, and its number; how many items, the total and the state's pill, cancelled orders
+// included, last. On a phone (issue 27 item 3) the date wraps and the items' count hides: the number, total and state stay.
 import { formatPrice } from '@bookstore/contract/money'
+import { formatOrderNumber } from '@bookstore/contract/order-number'
 import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { Link } from 'react-router'
 import { paths } from '@/shared/paths'
@@ -15,7 +16,7 @@ export const orderDateColumn = (
 ): Column<AdminOrder> => ({
   name: 'Date',
   rowHeader: true,
-  className: 'whitespace-nowrap',
+  className: 'sm:whitespace-nowrap',
   cell: (order) => (
     <Link
       to={paths.dashboardOrder.href(order._id)}
@@ -27,13 +28,24 @@ export const orderDateColumn = (
   ),
 })
 
+/** The order's short number ('#10042', issue 27 item 5). */
+export const ORDER_NUMBER_COLUMN: Column<AdminOrder> = {
+  name: 'Number',
+  className: 'tabular-nums whitespace-nowrap',
+  cell: (order) => formatOrderNumber(order.number),
+}
+
 const itemsOf = (order: AdminOrder): string => {
   const count = order.productIds.length
   return `${count} ${count === 1 ? 'item' : 'items'}`
 }
 
 export const ORDER_FIGURE_COLUMNS: readonly Column<AdminOrder>[] = [
-  { name: 'Items', className: 'tabular-nums', cell: itemsOf },
-  { name: 'Total', className: 'tabular-nums', cell: (order) => formatPrice(order.totalPrice) },
+  { name: 'Items', hideBelow: 'sm', className: 'tabular-nums', cell: itemsOf },
+  {
+    name: 'Total',
+    className: 'tabular-nums whitespace-nowrap',
+    cell: (order) => formatPrice(order.totalPrice),
+  },
   { name: 'State', cell: (order) => <OrderStateBadge order={order} /> },
 ]
