@@ -98,3 +98,18 @@ export const coverRefusedRoutes = () => ({
     body: { error: 'unsupported_media_type', message: NOT_AN_IMAGE },
   }),
 })
+
+/** The dashboard navigation's links, as [text, href], in its order: the rail's and the phone menu's. */
+export const DASHBOARD_NAV_LINKS = [
+  ['Dashboard', '/dashboard'],
+  ['Add New Book', '/dashboard/add-new-book'],
+  ['Manage Books', '/dashboard/manage-books'],
+  ['Orders', '/dashboard/orders'],
+  ['Customers', '/dashboard/customers'],
+  ['Quotes', '/dashboard/quotes'],
+  ['Failed Mail', '/dashboard/mail'],
+]
+
+/** The links of a navigation as [text, href]. */
+export const linksOf = (nav: HTMLElement) =>
+  [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])

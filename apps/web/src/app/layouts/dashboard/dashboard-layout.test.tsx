@@ -3,7 +3,7 @@
 // server answered.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { adminToken } from '@/testing/admin-kit'
+import { adminToken, DASHBOARD_NAV_LINKS, linksOf } from '@/testing/admin-kit'
 import { stubFetch } from '@/testing/fake-fetch'
 import { renderScreen } from '@/testing/render-screen'
 import { useDashboardScreen } from '@/shared/dashboard-screen'
@@ -35,19 +35,7 @@ describe('DashboardLayout', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy()
     expect(screen.getByText('Book Store Inventory')).toBeTruthy()
     const nav = screen.getByRole('navigation', { name: 'Dashboard' })
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((a) => [a.textContent, a.getAttribute('href')]),
-    ).toEqual([
-      ['Dashboard', '/dashboard'],
-      ['Add New Book', '/dashboard/add-new-book'],
-      ['Manage Books', '/dashboard/manage-books'],
-      ['Orders', '/dashboard/orders'],
-      ['Customers', '/dashboard/customers'],
-      ['Quotes', '/dashboard/quotes'],
-      ['Failed Mail', '/dashboard/mail'],
-    ])
+    expect(linksOf(nav)).toEqual(DASHBOARD_NAV_LINKS)
     const main = screen.getByRole('main')
     expect(within(main).getByRole('link', { name: 'Manage Books' }).getAttribute('href')).toBe(
       '/dashboard/manage-books',

@@ -2,7 +2,7 @@
 // and a choice, Escape (focus back on the button) or the button again closes it.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { adminToken } from '@/testing/admin-kit'
+import { adminToken, DASHBOARD_NAV_LINKS, linksOf } from '@/testing/admin-kit'
 import { stubFetch } from '@/testing/fake-fetch'
 import { renderScreen } from '@/testing/render-screen'
 import { DashboardLayout } from './dashboard-layout'
@@ -45,19 +45,7 @@ describe('DashboardMenu', () => {
     const opened = panel()
     if (!opened) throw new Error('the menu did not open')
     const nav = within(opened).getByRole('navigation', { name: 'Dashboard' })
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((a) => [a.textContent, a.getAttribute('href')]),
-    ).toEqual([
-      ['Dashboard', '/dashboard'],
-      ['Add New Book', '/dashboard/add-new-book'],
-      ['Manage Books', '/dashboard/manage-books'],
-      ['Orders', '/dashboard/orders'],
-      ['Customers', '/dashboard/customers'],
-      ['Quotes', '/dashboard/quotes'],
-      ['Failed Mail', '/dashboard/mail'],
-    ])
+    expect(linksOf(nav)).toEqual(DASHBOARD_NAV_LINKS)
     expect(within(opened).getByRole('link', { name: 'Bookstore home' }).getAttribute('href')).toBe('/')
 
     fireEvent.click(within(nav).getByRole('link', { name: 'Orders' }))
