@@ -23,10 +23,16 @@ export async function call(
   url: string,
   headers: Record<string, string>,
   body?: unknown,
+  signal?: AbortSignal,
 ): Promise<Response> {
   const init: RequestInit =
     body === undefined
-      ? { method, headers }
-      : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) }
+      ? { method, headers, signal }
+      : {
+          method,
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal,
+        }
   return fetch(base + url, init)
 }
