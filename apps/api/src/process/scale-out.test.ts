@@ -298,8 +298,7 @@ describe.runIf(onPostgres && redisUp)('two store processes on one database and o
     let stop = false
     const buyer = async () => {
       while (!stop) {
-        // A shopper's browser gives up in the end: a connection the primary handed to the worker as it was killed
-        // may never be answered (seen once in CI on a loaded machine, where it hung the test).
+        // Gives up as a browser would: a request caught by the kill may go unanswered (it once hung CI's run).
         const res = await call(
           store.base,
           'POST',
