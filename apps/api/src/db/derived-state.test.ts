@@ -160,7 +160,7 @@ describe('every derived table and column (docs/data-model.md)', () => {
     const book = (name: string) =>
       insertBook(t.db, { title: `Recount ${name}`, category: 'recount-genre', stock: 20, newPrice: 10 })
     const [a, b, c] = [await book('Alpha'), await book('Beta'), await book('Gamma')]
-    await placeOrder(t.app, buyer, [a, b], 20)
+    const first = await placeOrder(t.app, buyer, [a, b], 20)
     const cancelled = await placeOrder(t.app, buyer, [a, b, c], 30)
     const restored = await placeOrder(t.app, buyer, [b, c], 20)
     for (const id of [cancelled, restored]) {
@@ -195,6 +195,13 @@ describe('every derived table and column (docs/data-model.md)', () => {
       sql`update orders set placed_at = placed_at - interval '3 days' where id = ${restored}`,
     )
     await t.db.execute(sql`update orders set user_uid = ${other.uid} where id = ${cancelled}`)
+    // Orders moved to another month, whatever today's date: the first one alone, and one cancelled in the same
+    // statement, whose lines leave the month they were counted in (migration 0020).
+    await t.db.execute(sql`update orders set placed_at = placed_at - interval '40 days' where id = ${first}`)
+    const movedAndCancelled = await placeOrder(t.app, buyer, [b, c], 20)
+    await t.db.execute(
+      sql`update orders set cancelled = true, placed_at = placed_at + interval '40 days' where id = ${movedAndCancelled}`,
+    )
 
     const recounts: [string, SQL, SQL][] = [
       [
