@@ -14,7 +14,7 @@
 // shoppers (loadtest-shopper.js) arrive during the ramp and shop until the time is up while the admin edits books;
 // then the data checks (loadtest-checks.js) and the report (loadtest-report.js). Exit code 1 when a check fails or any
 // answer other than the expected 409 out_of_stock came back. runLoadTest() is what the CI test
-// (apps/api/src/process/loadtest.test.ts) calls, 10 s with 50 shoppers.
+// (apps/api/src/process/loadtest.pg.test.ts) calls, 10 s with 50 shoppers.
 
 import { randomBytes } from 'node:crypto'
 import { loadavg } from 'node:os'

@@ -266,7 +266,6 @@ describe('home page', () => {
       await scrollThroughHome(page)
       await page.getByRole('heading', { level: 2, name: 'More from Arthur Conan Doyle' }).waitFor()
       await page.getByRole('heading', { level: 3, name: 'Frankenstein' }).first().waitFor()
-      await page.waitForLoadState('networkidle')
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width)
       expect(await seriousAxeViolations(page)).toEqual([])

@@ -47,8 +47,11 @@ export const CONNECT_TIMEOUT_MS = 5_000
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** `dataDir` undefined = in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string }
+  /**
+   * `dataDir` undefined = in memory (tests). `from`: a database PGlite dumped (dumpDataDir) to start from instead
+   * of an empty one; the test suite migrates one database and starts each test file's from its dump.
+   */
+  | { kind: 'pglite'; dataDir?: string; from?: Blob }
 
 // In the source tree this file sits beside migrations/; the production bundle (dist/server.js) gets a copy beside it.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -259,7 +262,7 @@ export async function openDatabase(
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true })
   // Search (migration 0005) creates these two extensions; PGlite ships them but loads only those it is given.
   const extensions = { pg_trgm, unaccent }
-  const client = new PGlite({ dataDir: target.dataDir, extensions })
+  const client = new PGlite({ dataDir: target.dataDir, extensions, loadDataDir: target.from })
   const db = drizzlePglite({ client, schema })
   return {
     db,

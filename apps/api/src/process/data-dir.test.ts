@@ -121,23 +121,19 @@ describe('the server process', () => {
       })
     })
 
-  // The process runs on the embedded database of its DATA_DIR whatever the project's database: once is enough.
-  it.runIf(process.env.TEST_DB !== 'postgres')(
-    'warns about a DATA_DIR others may read, and creates every file in it for its owner only',
-    async () => {
-      const dataDir = path.join(root, 'server')
-      await mkdir(dataDir)
-      await chmod(dataDir, 0o755)
+  // The process runs on the embedded database of its DATA_DIR (this file runs on PGlite only).
+  it('warns about a DATA_DIR others may read, and creates every file in it for its owner only', async () => {
+    const dataDir = path.join(root, 'server')
+    await mkdir(dataDir)
+    await chmod(dataDir, 0o755)
 
-      const log = await runServer(dataDir)
+    const log = await runServer(dataDir)
 
-      expect(log).toContain(`${dataDir} is open to other users of this machine (mode 0755)`)
-      expect(log).toContain(`chmod -R go-rwx ${dataDir}`)
-      const files = await readdir(dataDir, { recursive: true })
-      expect(files).toEqual(expect.arrayContaining(['auth-secret', 'covers', 'pglite', 'pglite/PG_VERSION']))
-      expect(files.length).toBeGreaterThan(100)
-      expect(await openToOthers(dataDir)).toEqual([])
-    },
-    180_000,
-  )
+    expect(log).toContain(`${dataDir} is open to other users of this machine (mode 0755)`)
+    expect(log).toContain(`chmod -R go-rwx ${dataDir}`)
+    const files = await readdir(dataDir, { recursive: true })
+    expect(files).toEqual(expect.arrayContaining(['auth-secret', 'covers', 'pglite', 'pglite/PG_VERSION']))
+    expect(files.length).toBeGreaterThan(100)
+    expect(await openToOthers(dataDir)).toEqual([])
+  }, 180_000)
 })

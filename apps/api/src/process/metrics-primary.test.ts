@@ -7,10 +7,8 @@ import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
-const once = process.env.TEST_DB === 'pglite'
-if (!once) console.warn('metrics-primary: runs once, in the api-pglite project')
 
-describe.skipIf(!once)('the primary’s metrics port', () => {
+describe('the primary’s metrics port', () => {
   it('sums the workers’ counters', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,

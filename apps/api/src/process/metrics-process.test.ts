@@ -1,15 +1,12 @@
 // Metrics and request ids in a real store process (issue 26, item 5), as `npm start` runs it with METRICS=true and
 // METRICS_PORT: the metrics answer on their own port (and the main port has no /metrics), a request's id comes back
-// in X-Request-Id and is in the log lines the process writes for that request. Once, in the api-pglite project.
+// in X-Request-Id and is in the log lines the process writes for that request. On PGlite only: the process keeps its own embedded database.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { freePort, startServer, type ServerProcess } from '@/testing/server-process'
 
-const once = process.env.TEST_DB === 'pglite'
-if (!once) console.warn('metrics-process: runs once, in the api-pglite project')
-
-describe.skipIf(!once)('a store process with METRICS=true and METRICS_PORT', () => {
+describe('a store process with METRICS=true and METRICS_PORT', () => {
   let store: ServerProcess
   let metricsBase: string
 

@@ -1,4 +1,4 @@
-// What the backup and restore tests (maintenance/backup.test.ts) do around the store: run `npm run backup|restore` as
+// What the backup and restore tests (maintenance/backup.pg.test.ts) do around the store: run `npm run backup|restore` as
 // the root package.json does, make and drop a PostgreSQL database, read every table's rows as text and every stored
 // file's bytes, and sign in and fetch covers on a real store started on a restored DATA_DIR.
 

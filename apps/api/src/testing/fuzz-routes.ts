@@ -1,6 +1,6 @@
 // Every route the API fuzz test covers: the contract's API paths, the identity endpoints (fuzz-identity-routes.ts:
 // those routed to better-auth and those it serves that are not routed) and the static files, each with the shape of
-// its path parameters and body. fuzz.test.ts checks this list against the routes the app registered, so a new route
+// its path parameters and body. fuzz.pg.test.ts checks this list against the routes the app registered, so a new route
 // cannot escape fuzzing.
 
 import { apiPaths, COVERS_PREFIX } from '@bookstore/contract/api-paths'
@@ -271,6 +271,6 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   },
 ]
 
-/** Method and route, as fuzz.test.ts compares them with the app's: no trailing slash. */
+/** Method and route, as fuzz.pg.test.ts compares them with the app's: no trailing slash. */
 export const routeKey = (method: string, route: string): string =>
   `${method} ${route.length > 1 ? route.replace(/\/+$/, '') : route}`

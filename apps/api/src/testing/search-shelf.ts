@@ -1,4 +1,4 @@
-// The shelf the search tests read (search.test.ts, suggestions.test.ts): the demo catalogue's books and authors as
+// The shelf the search tests read (search.pg.test.ts, suggestions.pg.test.ts): the demo catalogue's books and authors as
 // the demo seed writes them (without images), two accented titles, and one word (Marrowgate) in each part of a book's
 // document; and reads from many shopper addresses, as this many searches from one client would meet its budget.
 

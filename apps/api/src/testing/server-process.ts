@@ -1,4 +1,4 @@
-// Real store processes for tests that need more than one (scale-out.test.ts): `node --import tsx src/process/server.ts` as
+// Real store processes for tests that need more than one (scale-out.pg.test.ts): `node --import tsx src/process/server.ts` as
 // `npm start` runs the build, on a free port, with its own DATA_DIR; waits for /api/health, and stops with SIGTERM.
 
 import { spawn, execFile, type ChildProcess } from 'node:child_process'

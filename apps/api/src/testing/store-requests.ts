@@ -1,5 +1,5 @@
 // Requests to real store processes (testing/server-process.ts) as the tests of several processes send them
-// (scale-out.test.ts, graceful-stop.test.ts): the store's public origin and administrator, and each request from its
+// (scale-out.pg.test.ts, graceful-stop.pg.test.ts): the store's public origin and administrator, and each request from its
 // own client address (the stores run with TRUST_PROXY=loopback, which reads X-Forwarded-For) with that Origin.
 
 /** The PUBLIC_URL the test stores are started with: the Origin of their cookie writes. */

@@ -73,7 +73,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
  * be this one; so everything about books but its plain columns is declared here. Both stay in this file, books
  * first by name and by place: drizzle-kit's CLI reads schema.ts's exports area file by area file in the order it
  * re-exports them and, within a file, in name order (tsx compiles it to CommonJS), while vitest reads them in the
- * order they are declared. schema-declared.test.ts fails if drizzle-kit would generate a migration (in vitest's
+ * order they are declared. schema-declared.pg.test.ts fails if drizzle-kit would generate a migration (in vitest's
  * order: run `npx drizzle-kit generate` too after moving either).
  */
 export const booksWithSearch = pgTable(

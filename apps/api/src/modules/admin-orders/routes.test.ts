@@ -1,5 +1,5 @@
 // The dashboard's orders over HTTP (issue 17): every route admin only; the list's filters, search, totals and paging
-// headers; bad queries refused. Fulfilment: fulfilment.test.ts.
+// headers; bad queries refused. Fulfilment: fulfilment.pg.test.ts.
 
 import { count } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'

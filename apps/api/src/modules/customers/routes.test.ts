@@ -1,7 +1,7 @@
 // The dashboard's customers (issue 17): admin only; the real users newest first, each with her order figures (all
 // her orders and how many were cancelled, the total spent on those not cancelled, her last order), searched by name,
 // email or username, paged with X-Total-Count and Link; one customer, or 404. Her figures agree with her orders'
-// table and with her profile's (issue 22 item 8): customer-figures.test.ts.
+// table and with her profile's (issue 22 item 8): customer-figures.pg.test.ts.
 
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'

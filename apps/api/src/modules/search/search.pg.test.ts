@@ -1,6 +1,6 @@
 // Finding books (issue 16): GET /api/books/?q= ranked and forgiving (typos, accents, case) over the demo catalogue's
 // titles and authors, every filter and sort with paging, bad values refused. Suggestions and "Did you mean":
-// suggestions.test.ts.
+// suggestions.pg.test.ts.
 
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'

@@ -2,8 +2,8 @@
 // and compresses a large answer off the event loop (issue 13), a page-sized one in place (cheaper), never an encoding
 // nobody asked for, nor a tiny answer; it
 // follows the version the database keeps: a move drops what is stored, an answer produced while the version moved is
-// not kept, a failed check keeps serving (issue 15). The changesCatalogue route option: catalogue-writes.test.ts;
-// an edit of books' shown details alone: catalogue-edits.test.ts.
+// not kept, a failed check keeps serving (issue 15). The changesCatalogue route option: catalogue-writes.pg.test.ts;
+// an edit of books' shown details alone: catalogue-edits.pg.test.ts.
 
 import Fastify from 'fastify'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'

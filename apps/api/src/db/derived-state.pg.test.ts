@@ -1,6 +1,6 @@
 // The state triggers keep in the writing transaction (ADR 003, docs/data-model.md): the catalogue version moves on
 // what a shopper sees (a sale's stock count alone does not, a book selling out does), and every derived table equals
-// a recount of what it is derived from. That schema.ts and docs/data-model.md declare it all: schema-declared.test.ts.
+// a recount of what it is derived from. That schema.ts and docs/data-model.md declare it all: schema-declared.pg.test.ts.
 
 import { asc, eq, sql, type SQL } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'

@@ -1,7 +1,7 @@
 // Stock's two statements on their own: a take is all or nothing (an unknown or short book refuses it, naming them,
 // and leaves every count as it was), answers the books in the order named, and counts as a sale for the catalogue
 // trigger; a restock puts the copies back and skips a book deleted since. Under concurrency: orders/ and
-// admin-orders/concurrency.test.ts.
+// admin-orders/concurrency.pg.test.ts.
 
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
