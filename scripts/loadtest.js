@@ -231,9 +231,11 @@ export async function runLoadTest(options) {
 
   log('Checking the data…')
   // The store's public book answers may show a stock count up to STOCK_FRESHNESS_MS (10 s) old: orders change stock
-  // without moving the catalogue's version (apps/api/src/catalogue/catalogue-version.ts). The checks read them once
-  // that period has passed.
-  await sleep(STOCK_FRESHNESS_MS + 1500)
+  // without moving the catalogue's version (apps/api/src/catalogue/catalogue-version.ts). A stored answer lasts
+  // until the next period of the clock (periods start at multiples of 10 s since the epoch on every process) and
+  // the version read that notices it (every 250 ms): the checks read them once that has come, not a whole period on.
+  const nextPeriod = (Math.floor(Date.now() / STOCK_FRESHNESS_MS) + 1) * STOCK_FRESHNESS_MS
+  await sleep(nextPeriod - Date.now() + 1500)
   const checks = await checkData({
     base,
     token,

@@ -98,6 +98,6 @@ describe.runIf(process.env.TEST_DB !== 'postgres' || onPostgres)('the load test,
     // which this test leaves to the figures. Any other answer but the expected 409 out_of_stock fails it.
     const wrong = Object.entries(result.errors).filter(([kind]) => !/ 503 /.test(kind))
     expect(wrong).toEqual([])
-    // 10 s of load, then the checks wait out the 10 s a stored answer may show an old stock count.
+    // 10 s of load, then the checks wait for the next stock period, when no stored answer shows an old count.
   }, 120_000)
 })
