@@ -3,6 +3,22 @@
 -- recount test found it whenever an order moved back three days crossed the first of a month. And a cancellation
 -- takes the lines out of the month they were counted in (the old placed_at, should one statement change both),
 -- while taking one back adds them to the order's month as it now is. Rows counted wrong before stay as they are.
+--> statement-breakpoint
+-- One way to add an order's lines to (sign 1) or take them from (sign -1) a month of book_sales_by_month, rows in
+-- book order as count_book_month_sales writes them; a cancellation and a move both use it.
+CREATE FUNCTION "add_order_month_sales"(sold_in uuid, sales_month date, sign integer) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "book_sales_by_month" ("month", "book_id", "units", "revenue_cents")
+    SELECT sales_month, "book_id", sign * count(*), sign * sum("unit_price_cents")
+    FROM "order_items" WHERE "order_id" = sold_in AND "book_id" IS NOT NULL
+    GROUP BY 2 ORDER BY 2
+    ON CONFLICT ("month", "book_id") DO UPDATE
+    SET "units" = "book_sales_by_month"."units" + EXCLUDED."units",
+        "revenue_cents" = "book_sales_by_month"."revenue_cents" + EXCLUDED."revenue_cents";
+END
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "count_cancelled_order"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   sign integer := CASE WHEN NEW."cancelled" THEN -1 ELSE 1 END;
@@ -15,37 +31,15 @@ BEGIN
       WHERE "order_id" = NEW."id" AND "book_id" IS NOT NULL GROUP BY 1
     ) AS l
     WHERE b."id" = l."book_id";
-  INSERT INTO "book_sales_by_month" ("month", "book_id", "units", "revenue_cents")
-    SELECT order_month, "book_id", sign * count(*), sign * sum("unit_price_cents")
-    FROM "order_items" WHERE "order_id" = NEW."id" AND "book_id" IS NOT NULL
-    GROUP BY 2 ORDER BY 2
-    ON CONFLICT ("month", "book_id") DO UPDATE
-    SET "units" = "book_sales_by_month"."units" + EXCLUDED."units",
-        "revenue_cents" = "book_sales_by_month"."revenue_cents" + EXCLUDED."revenue_cents";
+  PERFORM "add_order_month_sales"(NEW."id", order_month, sign);
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
--- Rows in (month, book) order within each statement, as count_book_month_sales writes them.
 CREATE FUNCTION "move_book_month_sales"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  old_month date := date_trunc('month', OLD."placed_at" AT TIME ZONE 'UTC')::date;
-  new_month date := date_trunc('month', NEW."placed_at" AT TIME ZONE 'UTC')::date;
 BEGIN
-  UPDATE "book_sales_by_month" AS s
-    SET "units" = s."units" - l."units", "revenue_cents" = s."revenue_cents" - l."revenue_cents"
-    FROM (
-      SELECT "book_id", count(*) AS "units", sum("unit_price_cents") AS "revenue_cents" FROM "order_items"
-      WHERE "order_id" = NEW."id" AND "book_id" IS NOT NULL GROUP BY 1
-    ) AS l
-    WHERE s."month" = old_month AND s."book_id" = l."book_id";
-  INSERT INTO "book_sales_by_month" ("month", "book_id", "units", "revenue_cents")
-    SELECT new_month, "book_id", count(*), sum("unit_price_cents")
-    FROM "order_items" WHERE "order_id" = NEW."id" AND "book_id" IS NOT NULL
-    GROUP BY 2 ORDER BY 2
-    ON CONFLICT ("month", "book_id") DO UPDATE
-    SET "units" = "book_sales_by_month"."units" + EXCLUDED."units",
-        "revenue_cents" = "book_sales_by_month"."revenue_cents" + EXCLUDED."revenue_cents";
+  PERFORM "add_order_month_sales"(NEW."id", date_trunc('month', OLD."placed_at" AT TIME ZONE 'UTC')::date, -1);
+  PERFORM "add_order_month_sales"(NEW."id", date_trunc('month', NEW."placed_at" AT TIME ZONE 'UTC')::date, 1);
   RETURN NULL;
 END
 $$;
