@@ -323,10 +323,17 @@ describe('book page', () => {
   it.for([
     ['an unknown', '00000000-0000-4000-8000-000000000000'],
     ['a malformed', 'not-a-book'],
-  ] as const)('says Error loading book info for %s id', async ([_kind, id], { page, allowPageErrors }) => {
-    // The browser reports the server's 404.
-    allowPageErrors(/status of 404/)
-    await page.goto(`/books/${id}`)
-    await page.getByText('Error loading book info', { exact: true }).waitFor()
-  })
+  ] as const)(
+    "answers %s id 404 with the store's 404 screen",
+    async ([_kind, id], { page, allowPageErrors }) => {
+      // The browser reports the server's 404s (the page's and the book's).
+      allowPageErrors(/status of 404/)
+      const answer = await page.goto(`/books/${id}`)
+      expect(answer?.status()).toBe(404)
+      await page.waitForURL('**/404')
+      await page.getByText('Oops! The page you are looking for does not exist.').waitFor()
+      expect(await page.getByText('Error loading book info').count()).toBe(0)
+      await page.getByRole('link', { name: 'Return to shopping' }).waitFor()
+    },
+  )
 })

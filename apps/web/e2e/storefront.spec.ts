@@ -1,5 +1,6 @@
 // The store as a shopper first meets it: the home page with books and real covers, the Books menu to a category,
-// a book's page, unknown paths landing on /404, and scrolling on navigation — in Chromium against the real server.
+// a book's page (and its failure), unknown paths landing on /404, and scrolling on navigation — in Chromium against
+// the real server.
 
 import { describe, expect } from 'vitest'
 import { it } from './fixtures'
@@ -53,11 +54,27 @@ describe('storefront', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).first().waitFor()
   })
 
-  it('shows Error loading book info for an unknown book', async ({ page, allowPageErrors }) => {
-    // The browser reports the server's 404.
-    allowPageErrors(/status of 404/)
-    await page.goto('/books/00000000-0000-4000-8000-000000000000')
+  it('shows Error loading book info when a book fails to load, and Try again loads it', async ({
+    page,
+    allowPageErrors,
+  }) => {
+    // The browser reports the failing answer; a book opened within the app is fetched (not server-rendered).
+    allowPageErrors(/status of 500/)
+    let failing = true
+    await page.route(/\/api\/books\/[0-9a-f-]{36}$/, (route) =>
+      failing
+        ? route.fulfill({ status: 500, json: { error: 'internal', message: 'Internal Server Error' } })
+        : route.continue(),
+    )
+    await page.goto('/categories/horror')
+    await page
+      .getByRole('link', { name: /Dracula/ })
+      .first()
+      .click()
     await page.getByText('Error loading book info').waitFor()
+    failing = false
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Dracula' }).waitFor()
   })
 
   it('sends unknown paths and genres without books to /404, with a way back', async ({

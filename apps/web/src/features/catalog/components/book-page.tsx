@@ -1,7 +1,9 @@
-// The book page /books/{id} (spec §2 "Book detail"): 'Loading...', 'Error loading book info', or the book.
-import { useParams } from 'react-router'
+// The book page /books/{id} (spec §2 "Book detail"): 'Loading...', 'Error loading book info', or the book. A book the
+// API does not have (404: an unknown or malformed id) is no page: the store's 404 screen, as for an unknown genre.
+import { Navigate, useParams } from 'react-router'
 import { ApiError } from '@/shared/api/api-error'
 import { Button } from '@/shared/components/button'
+import { paths } from '@/shared/paths'
 import { usePageTitle } from '@/shared/use-page-title'
 import { useBook } from '@/features/catalog/api/get-book'
 import { BookDetails } from './book-details'
@@ -19,16 +21,15 @@ export function BookPage() {
     )
   }
   if (error) {
-    // An unknown book stays unknown; anything else (network, server) may pass on a second try.
-    const canRetry = !(error instanceof ApiError && error.status === 404)
+    if (error instanceof ApiError && error.status === 404)
+      return <Navigate to={paths.notFound.href()} replace />
+    // Anything else (network, server) may pass on a second try.
     return (
       <div role="alert" className="py-16 text-center">
         <p className="text-lg text-red-700">Error loading book info</p>
-        {canRetry ? (
-          <Button variant="secondary" onClick={() => void refetch()} className="mt-4">
-            Try again
-          </Button>
-        ) : null}
+        <Button variant="secondary" onClick={() => void refetch()} className="mt-4">
+          Try again
+        </Button>
       </div>
     )
   }
