@@ -19,7 +19,10 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    /** queued (waiting or being retried), sent, failed (every try failed: the admin sees it). */
+    /**
+     * queued (waiting or being retried), sent, failed (every try failed), expired (it outlived expires_at unsent:
+     * never sent); the admin sees queued ones that failed a try, failed and expired ones.
+     */
     state: text('state').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     /** When the sender may next try it (now at first; later after a failure, by the backoff). */
@@ -27,6 +30,8 @@ export const mailOutbox = pgTable(
     /** A sender holds the row until then while it sends (no transaction is held open during SMTP). */
     leasedUntil: timestamp('leased_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /** A message worth nothing after this instant (a reset link's token expiry); null: it never expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -35,7 +40,7 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.state} = 'queued'`),
     index('mail_outbox_state_idx').on(t.state, t.createdAt.desc().nullsFirst()),
-    check('mail_outbox_state', sql`${t.state} IN ('queued', 'sent', 'failed')`),
+    check('mail_outbox_state', sql`${t.state} IN ('queued', 'sent', 'failed', 'expired')`),
   ],
 )
 
