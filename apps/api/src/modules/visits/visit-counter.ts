@@ -1,6 +1,7 @@
-// The store's visits (issue 27 item 4): every page a person's browser loads from the server (an HTML answer of 200:
-// a first visit, a reload, a link followed from elsewhere; moves inside the app load no page) adds one to its UTC
-// hour. Counts only: no cookie, no address, no agent is kept. Each process adds up its own in memory and writes them
+// The store's visits (issue 27 item 4): every page of the shop a person's browser loads from the server (an HTML
+// answer of 200: a first visit, a reload, a link followed from elsewhere; moves inside the app load no page) adds one
+// to its UTC hour, up to a few dozen an hour per client (visits-plugin.ts, issue 37 item 3). Counts only: no cookie,
+// no agent is kept, and an address only in the rate limits' counters, for an hour. Each process adds up its own in memory and writes them
 // every few seconds in one statement (a visit costs no database write of its own), so every process's visits meet
 // in site_visits_by_hour, which the dashboard reads.
 
