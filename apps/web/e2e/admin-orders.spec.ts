@@ -1,7 +1,7 @@
 // The dashboard's orders in Chromium against the real server (issue 17): the admin finds a shopper's order by her email
 // and by its number ('#10042', which the shopper's history shows too), downloads the list as CSV, opens the order and
-// marks it delivered, and the shopper's history says 'Delivered on …'; another order the admin cancels (after
-// confirming) says 'Cancelled' to the shopper and its book is back in stock. Both screens are axe clean.
+// marks it delivered (after confirming), and the shopper's history says 'Delivered on …'; another order the admin
+// cancels (after confirming) says 'Cancelled' to the shopper and its book is back in stock. Both screens are axe clean.
 
 import { formatOrderNumber } from '@bookstore/contract/order-number'
 import type { Book } from '@bookstore/contract/schemas/book'
@@ -80,7 +80,15 @@ describe('dashboard orders', () => {
     expect(await admin.getByRole('region', { name: 'Items (1)' }).textContent()).toContain(book.title)
     expect(await seriousAxeViolations(admin)).toEqual([])
 
+    // It asks first, as cancelling does: the shopper is mailed.
     await admin.getByRole('button', { name: 'Mark as delivered' }).click()
+    await dialog(admin).getByRole('button', { name: 'Not yet' }).click()
+    await dialog(admin).waitFor({ state: 'detached' })
+    expect(await stateOf(admin).getByText('In transit', { exact: true }).count()).toBe(1)
+    await admin.getByRole('button', { name: 'Mark as delivered' }).click()
+    await dialog(admin).getByText('Mark this order as delivered?', { exact: true }).waitFor()
+    expect(await seriousAxeViolations(admin)).toEqual([])
+    await dialog(admin).getByRole('button', { name: 'Yes, it was delivered' }).click()
     await stateOf(admin)
       .getByText(/^Delivered on .+ by /)
       .waitFor()

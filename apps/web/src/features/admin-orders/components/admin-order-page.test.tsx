@@ -1,12 +1,12 @@
 // One order in the dashboard (issue 17), named by its number once loaded ('Order #10042'): everything the shopper gave,
 // every line (a deleted book's line too), the total, when it was placed and its state; 'Mark as delivered' and 'Cancel
-// order' (after a confirmation) show the new state and refresh the admin's lists; a 409 or a failure is said; loading,
+// order' (each after a confirmation) show the new state and refresh the admin's lists; a 409 or a failure is said; loading,
 // not-found and error states.
 import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryKeys } from '@/shared/api/query-keys'
-import { confirmCancelOrder } from '@/features/admin-orders/admin-orders-dialogs'
+import { confirmCancelOrder, confirmDeliverOrder } from '@/features/admin-orders/admin-orders-dialogs'
 import { DashboardHeadingContext } from '@/shared/dashboard-screen'
 import { stubFetch, type RecordedRequest } from '@/testing/fake-fetch'
 import { failingRoute } from '@/testing/list-kit'
@@ -14,7 +14,10 @@ import { line, order, ORDER_ID, SHOPPER_DETAILS_TEXTS } from '@/testing/orders-k
 import { renderScreen } from '@/testing/render-screen'
 import { AdminOrderPage } from './admin-order-page'
 
-vi.mock('@/features/admin-orders/admin-orders-dialogs', () => ({ confirmCancelOrder: vi.fn() }))
+vi.mock('@/features/admin-orders/admin-orders-dialogs', () => ({
+  confirmCancelOrder: vi.fn(),
+  confirmDeliverOrder: vi.fn(),
+}))
 
 const ORDER = `GET /api/admin/orders/${ORDER_ID}`
 const DELIVER = `POST /api/admin/orders/${ORDER_ID}/deliver`
@@ -61,6 +64,8 @@ beforeEach(() => {
   headings = []
   localStorage.setItem('token', 'h.p.s')
   vi.mocked(confirmCancelOrder).mockReset()
+  // Unless a test says otherwise, the admin confirms the delivery.
+  vi.mocked(confirmDeliverOrder).mockReset().mockResolvedValue(true)
 })
 afterEach(() => vi.restoreAllMocks())
 
@@ -122,6 +127,29 @@ describe('AdminOrderPage', () => {
     const state = await screen.findByRole('region', { name: 'State' })
     expect(within(state).getByText(/^Cancelled on March 8, 2025, \d\d:\d\d by admin$/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Mark as delivered' })).toBeNull()
+  })
+
+  it('marks the order delivered only after the admin confirms (the shopper is mailed), as cancelling does', async () => {
+    let current = adminOrder()
+    const requests = stubFetch({
+      [ORDER]: () => ({ body: current }),
+      [DELIVER]: () => {
+        current = delivered
+        return { body: current }
+      },
+    })
+    renderOrder()
+    vi.mocked(confirmDeliverOrder).mockResolvedValueOnce(false)
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as delivered' }))
+    await waitFor(() => expect(confirmDeliverOrder).toHaveBeenCalledTimes(1))
+    expect(posts(requests)).toEqual([])
+    expect(within(stateSection()).getByText('In transit')).toBeTruthy()
+    expect(confirmCancelOrder).not.toHaveBeenCalled()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as delivered' }))
+    expect(await within(stateSection()).findByText(/^Delivered on March 7, 2025/)).toBeTruthy()
+    expect(confirmDeliverOrder).toHaveBeenCalledTimes(2)
+    expect(posts(requests).map((r) => `${r.method} ${r.path}`)).toEqual([DELIVER])
   })
 
   it('marks the order delivered, shows the new state and refreshes the admin lists and figures', async () => {

@@ -1,11 +1,11 @@
-// What the admin can do with an order (issue 17): 'Mark as delivered' and 'Cancel order' (after a confirmation),
-// shown only while the order is in transit; a refusal (409: it was cancelled or delivered meanwhile) or a failure is
+// What the admin can do with an order (issue 17): 'Mark as delivered' and 'Cancel order', each after a confirmation
+// (both mail the shopper and cannot be undone), shown only while the order is in transit; a refusal (409: it was cancelled or delivered meanwhile) or a failure is
 // said here.
 import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { orderState } from '@bookstore/contract/schemas/admin-orders'
 import { ApiError } from '@/shared/api/api-error'
 import { Button } from '@/shared/components/button'
-import { confirmCancelOrder } from '@/features/admin-orders/admin-orders-dialogs'
+import { confirmCancelOrder, confirmDeliverOrder } from '@/features/admin-orders/admin-orders-dialogs'
 import { ADMIN_ORDERS_TEXTS } from '@/features/admin-orders/admin-orders-texts'
 import { useFulfilOrder, type Fulfilment } from '@/features/admin-orders/api/fulfil-order'
 
@@ -22,12 +22,15 @@ export function FulfilmentActions({ order }: { order: AdminOrder }) {
   const cancel = async () => {
     if (await confirmCancelOrder()) fulfil.mutate('cancel')
   }
+  const deliver = async () => {
+    if (await confirmDeliverOrder()) fulfil.mutate('deliver')
+  }
 
   return (
     <div className="space-y-3">
       {inTransit ? (
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => fulfil.mutate('deliver')} disabled={fulfil.isPending}>
+          <Button onClick={() => void deliver()} disabled={fulfil.isPending}>
             Mark as delivered
           </Button>
           <button
