@@ -1,8 +1,9 @@
 // The store as a shopper first meets it: the home page with books and real covers, the Books menu to a category,
-// a book's page (and its failure), unknown paths landing on /404, and scrolling on navigation — in Chromium against
-// the real server.
+// a book's page (and its failure), unknown paths landing on /404, a link followed offline or after a deploy, and
+// scrolling on navigation — in Chromium against the real server.
 
 import { describe, expect } from 'vitest'
+import { seriousAxeViolations } from './account-steps'
 import { it } from './fixtures'
 import { revealSection } from './home-steps'
 
@@ -91,6 +92,38 @@ describe('storefront', () => {
     await page.waitForURL('**/404')
     await page.getByRole('link', { name: 'Return to shopping' }).click()
     await page.waitForURL((url) => url.pathname === '/')
+  })
+
+  it('a link followed offline says the connection is down; Try again opens the page once it is back', async ({
+    page,
+    context,
+    allowPageErrors,
+  }) => {
+    // The browser reports the screen's code it could not fetch.
+    allowPageErrors(/ERR_INTERNET_DISCONNECTED|dynamically imported module/)
+    await page.goto('/')
+    await context.setOffline(true)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
+    await page.getByRole('heading', { level: 1, name: 'No connection' }).waitFor()
+    expect(await page.getByText(/newer version/).count()).toBe(0)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await context.setOffline(false)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/about')
+  })
+
+  it("says a newer version is available when a screen's code is gone while the store answers", async ({
+    page,
+    allowPageErrors,
+  }) => {
+    // As after a deploy: the old build's chunk answers 404, which the browser reports.
+    allowPageErrors(/status of 404|dynamically imported module/)
+    await page.route(/\/assets\/about-page-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: '' }))
+    await page.goto('/')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
+    await page.getByText('A newer version of the store is available. Reload the page to continue.').waitFor()
+    expect(await page.getByRole('heading', { name: 'No connection' }).count()).toBe(0)
   })
 
   it('scrolls to the top on a route change and to the anchor of a hash link', async ({ page }) => {
