@@ -1,7 +1,7 @@
 // The typed-price rule (issue 22 item 7): a point or a comma before the cents, nothing read with a separator dropped.
 
 import { describe, expect, it } from 'vitest'
-import { PRICE_INPUT_MESSAGES, parsePriceInput } from './price-input'
+import { PRICE_INPUT_MESSAGES, parsePriceInput, readTypedPrice } from './price-input'
 
 describe('parsePriceInput', () => {
   it.each([
@@ -45,5 +45,32 @@ describe('parsePriceInput', () => {
 
   it('keeps the messages as fragments that read after a field name', () => {
     for (const message of Object.values(PRICE_INPUT_MESSAGES)) expect(message).toMatch(/^must /)
+  })
+})
+
+describe('readTypedPrice', () => {
+  it('reads a price by the one rule, within 0 … max', () => {
+    expect(readTypedPrice('Max price', '12,50', 100)).toEqual({ ok: true, dollars: 12.5, cents: 1250 })
+    expect(readTypedPrice('Max price', '100', 100)).toEqual({ ok: true, dollars: 100, cents: 10000 })
+    expect(readTypedPrice('Min price', '0', 100)).toEqual({ ok: true, dollars: 0, cents: 0 })
+  })
+
+  it('names the field in the whole sentence of a refusal', () => {
+    expect(readTypedPrice('Min price', '12a', 100)).toEqual({
+      ok: false,
+      message: 'Min price must be a price in dollars, like 12.50 or 12,50',
+    })
+    expect(readTypedPrice('Min price', '1,250', 100)).toEqual({
+      ok: false,
+      message: `Min price ${PRICE_INPUT_MESSAGES.tooManyDecimals}`,
+    })
+    expect(readTypedPrice('Min price', '-1', 100)).toEqual({
+      ok: false,
+      message: 'Min price must be 0 or more',
+    })
+    expect(readTypedPrice('Max price', '100.01', 100)).toEqual({
+      ok: false,
+      message: 'Max price must be at most 100',
+    })
   })
 })

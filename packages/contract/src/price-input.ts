@@ -47,3 +47,16 @@ export function parsePriceInput(typed: string): PriceInputResult {
   const cents = minus && magnitude > 0 ? -magnitude : magnitude
   return { ok: true, cents, dollars: cents / 100 }
 }
+
+/**
+ * A price a person types into a field named `name` ('Min price', 'Max price'), read by the rule above and then held
+ * to 0 … `max`: a refusal is the whole sentence shown beside the field ('Min price must be a price in dollars, like
+ * 12.50 or 12,50'; 'Max price must be at most 100000'), worded like the schemas' bound messages.
+ */
+export function readTypedPrice(name: string, typed: string, max: number): PriceInputResult {
+  const result = parsePriceInput(typed)
+  if (!result.ok) return { ok: false, message: `${name} ${result.message}` }
+  if (result.cents < 0) return { ok: false, message: `${name} must be 0 or more` }
+  if (result.dollars > max) return { ok: false, message: `${name} must be at most ${max}` }
+  return result
+}

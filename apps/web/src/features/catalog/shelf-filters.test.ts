@@ -5,6 +5,7 @@ import {
   CLEARED,
   filterParams,
   isFiltered,
+  readPriceRange,
   readShelfFilters,
   SEARCH_SORTS,
   SHELF_SORTS,
@@ -23,6 +24,8 @@ describe('shelf filters in the URL', () => {
       sort: 'price-desc',
     })
     expect(read('')).toEqual({ inStock: false })
+    // Prices by the one typed-price rule, as the fields read them.
+    expect(read('minPrice=12,50&maxPrice=$20')).toEqual({ minPrice: 12.5, maxPrice: 20, inStock: false })
   })
 
   it('reads what the API would refuse as absent', () => {
@@ -59,5 +62,46 @@ describe('shelf filters in the URL', () => {
     })
     expect(isFiltered({ inStock: false, sort: 'title' })).toBe(false)
     expect(isFiltered({ inStock: false, minPrice: 0 })).toBe(true)
+  })
+})
+
+describe('the price range as typed (issue 37 item 7)', () => {
+  it("reads a decimal comma as the admin's price fields do", () => {
+    expect(readPriceRange({ min: '5', max: '12,50' })).toEqual({
+      minPrice: 5,
+      maxPrice: 12.5,
+      errors: { min: null, max: null },
+    })
+    expect(readPriceRange({ min: ' ', max: '' })).toEqual({
+      minPrice: undefined,
+      maxPrice: undefined,
+      errors: { min: null, max: null },
+    })
+  })
+
+  it('never lets a refused field take the valid one with it', () => {
+    expect(readPriceRange({ min: '5', max: '12.5.0' })).toEqual({
+      minPrice: 5,
+      maxPrice: undefined,
+      errors: {
+        min: null,
+        max: 'Max price must have one decimal separator at most, like 12.50 or 12,50 (no thousands separators)',
+      },
+    })
+    expect(readPriceRange({ min: 'abc', max: '20' })).toEqual({
+      minPrice: undefined,
+      maxPrice: 20,
+      errors: { min: 'Min price must be a price in dollars, like 12.50 or 12,50', max: null },
+    })
+    expect(readPriceRange({ min: '-1', max: '100001' }).errors).toEqual({
+      min: 'Min price must be 0 or more',
+      max: 'Max price must be at most 100000',
+    })
+    // A max below the min is the max's refusal: the min still applies.
+    expect(readPriceRange({ min: '30', max: '10' })).toEqual({
+      minPrice: 30,
+      maxPrice: undefined,
+      errors: { min: null, max: 'The max price must not be below the min price.' },
+    })
   })
 })

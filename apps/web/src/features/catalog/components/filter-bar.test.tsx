@@ -1,6 +1,7 @@
 // The filter bar reads the shelf's filters from the URL and writes them back: a choice adds a history entry (Back
-// undoes it), typed prices replace the entry a moment after typing stops (at once on Enter), a price the API would
-// refuse is said and not applied, and Clear filters keeps the order and the search text.
+// undoes it), typed prices replace the entry a moment after typing stops (at once on Enter), a price the rule refuses
+// is said beside its field and not applied while the other field's still is, and Clear filters keeps the order and the
+// search text.
 import type { BookSort } from '@bookstore/contract/schemas/book'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -84,27 +85,41 @@ describe('FilterBar', () => {
     expect(router.state.location.search).toBe('?sort=title&maxPrice=12')
   })
 
-  it('says what is wrong with a price and does not apply it', async () => {
+  it('says what is wrong with a price beside it, keeping it, and still applies the other field', async () => {
     const router = renderBar()
     fireEvent.change(minPrice(), { target: { value: 'abc' } })
     expect(minPrice().getAttribute('aria-invalid')).toBe('true')
     const describedBy = minPrice().getAttribute('aria-describedby') ?? ''
     expect(document.getElementById(describedBy)?.textContent).toBe(
-      'Enter an amount from 0 to 100000, with at most 2 decimals.',
+      'Min price must be a price in dollars, like 12.50 or 12,50',
     )
+    // The valid max applies although the min is refused (issue 37 item 7), and the refused text stays as typed.
+    fireEvent.change(maxPrice(), { target: { value: '12,50' } })
+    expect(maxPrice().getAttribute('aria-invalid')).toBe('false')
+    await waitFor(() => expect(router.state.location.search).toBe('?maxPrice=12.5'))
+    expect(minPrice().value).toBe('abc')
+    expect(maxPrice().value).toBe('12,50')
+    expect(minPrice().getAttribute('aria-invalid')).toBe('true')
+
+    // A max below the min is the max's refusal: the min applies, the max sets no bound.
     fireEvent.change(minPrice(), { target: { value: '30' } })
     fireEvent.change(maxPrice(), { target: { value: '10' } })
     expect(screen.getByText('The max price must not be below the min price.')).toBeTruthy()
     expect(maxPrice().getAttribute('aria-invalid')).toBe('true')
+    await waitFor(() => expect(router.state.location.search).toBe('?minPrice=30'))
+    expect(maxPrice().value).toBe('10')
     await pause(PRICE_DEBOUNCE_MS + 100)
-    expect(router.state.location.search).toBe('')
+    expect(router.state.location.search).toBe('?minPrice=30')
   })
 
   it('clears the filters, keeping the order and the search text; the fields follow the URL', async () => {
     const router = renderBar('?q=dune&sort=title&minPrice=5&inStock=true')
+    // A refused max, which sets no bound, is cleared as well.
+    fireEvent.change(maxPrice(), { target: { value: '1..5' } })
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
     expect(router.state.location.search).toBe('?q=dune&sort=title')
     expect(minPrice().value).toBe('')
+    expect(maxPrice().value).toBe('')
     expect(inStock().checked).toBe(false)
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull()
     await act(() => router.navigate(-1))

@@ -71,6 +71,8 @@ export function FilterBar({
     setShownFor(filters.inStock)
     setInStock(filters.inStock)
   }
+  // Clear filters empties the price fields too, even one whose refused text set no bound in the URL.
+  const [clearings, setClearings] = useState(0)
   return (
     <div role="group" aria-label="Filter and sort" className={LAYOUTS[layout].group}>
       {withCategory ? (
@@ -93,6 +95,7 @@ export function FilterBar({
         </SelectField>
       ) : null}
       <PriceRange
+        key={clearings}
         minPrice={filters.minPrice}
         maxPrice={filters.maxPrice}
         onChange={(bounds) => onChange(bounds, { replace: true })}
@@ -132,7 +135,14 @@ export function FilterBar({
           )}
         </SelectField>
         {isFiltered(filters) ? (
-          <Button variant="secondary" onClick={() => onChange(CLEARED)} className="py-2">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setClearings((count) => count + 1)
+              onChange(CLEARED)
+            }}
+            className="py-2"
+          >
             Clear filters
           </Button>
         ) : null}

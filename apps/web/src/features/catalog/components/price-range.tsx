@@ -1,9 +1,9 @@
 // The filter bar's price range (issue 16): two dollar fields that narrow the shelf a moment after typing stops (or at
-// once on Enter), replacing the history entry they refine rather than adding one per key. A price the API would
-// refuse, or a range upside down, is said next to the field and not applied.
-import { BOOK_PRICE_FILTER_MAX } from '@bookstore/contract/schemas/book'
+// once on Enter), replacing the history entry they refine rather than adding one per key. Each field is read by the
+// contract's typed-price rule (issue 37 item 7: '12,50' is 12.50); a field it refuses, or a max below the min, is said
+// next to that field, keeping what was typed, and sets no bound, while the other field's valid bound still applies.
 import { useEffect, useEffectEvent, useId, useState, type KeyboardEvent } from 'react'
-import { parsePrice } from '@/features/catalog/shelf-filters'
+import { PRICE_LABELS, readPriceRange } from '@/features/catalog/shelf-filters'
 import { ShelfField } from './shelf-field'
 
 /** How long typing must pause before a price applies. */
@@ -21,12 +21,6 @@ interface PriceRangeProps extends PriceBounds {
 
 const textOf = (price: number | undefined) => (price === undefined ? '' : String(price))
 
-/** The bound a field's text asks for: undefined when empty; null when the API would refuse it. */
-const boundOf = (text: string): number | undefined | null =>
-  text.trim() === '' ? undefined : (parsePrice(text) ?? null)
-
-const NOT_A_PRICE = `Enter an amount from 0 to ${BOOK_PRICE_FILTER_MAX}, with at most 2 decimals.`
-
 const inputClass = (invalid: boolean) =>
   `w-28 rounded-full border bg-white py-2 pr-3 pl-7 text-sm text-ink shadow-sm transition-colors hover:border-brand-500 focus:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 ${
     invalid ? 'border-red-600' : 'border-stone-300'
@@ -35,28 +29,25 @@ const inputClass = (invalid: boolean) =>
 export function PriceRange({ minPrice, maxPrice, onChange }: PriceRangeProps) {
   const id = useId()
   const [texts, setTexts] = useState({ min: textOf(minPrice), max: textOf(maxPrice) })
-  // The URL changed under the fields (Back, Clear filters): they show its bounds, unless they already say as much
-  // ('12.' and '12' are one bound).
+  // The URL changed under the fields (Back, Clear filters): a field shows its bound, unless its text already asks
+  // for as much ('12.' and '12' are one bound; a refused text, no bound, stays as typed while the URL has none).
   const [shown, setShown] = useState({ minPrice, maxPrice })
   if (shown.minPrice !== minPrice || shown.maxPrice !== maxPrice) {
     setShown({ minPrice, maxPrice })
-    setTexts((typed) => ({
-      min: boundOf(typed.min) === minPrice ? typed.min : textOf(minPrice),
-      max: boundOf(typed.max) === maxPrice ? typed.max : textOf(maxPrice),
-    }))
+    setTexts((typed) => {
+      const asked = readPriceRange(typed)
+      return {
+        min: asked.minPrice === minPrice ? typed.min : textOf(minPrice),
+        max: asked.maxPrice === maxPrice ? typed.max : textOf(maxPrice),
+      }
+    })
   }
 
-  const min = boundOf(texts.min)
-  const max = boundOf(texts.max)
-  const upsideDown = typeof min === 'number' && typeof max === 'number' && min > max
-  const errors = {
-    min: min === null ? NOT_A_PRICE : null,
-    max: max === null ? NOT_A_PRICE : upsideDown ? 'The max price must not be below the min price.' : null,
-  }
-  const pending = min !== null && max !== null && !upsideDown && (min !== minPrice || max !== maxPrice)
+  const { errors, ...bounds } = readPriceRange(texts)
+  const pending = bounds.minPrice !== minPrice || bounds.maxPrice !== maxPrice
 
   const applyNow = () => {
-    if (pending) onChange({ minPrice: min, maxPrice: max })
+    if (pending) onChange(bounds)
   }
   const apply = useEffectEvent(applyNow)
   useEffect(() => {
@@ -97,8 +88,8 @@ export function PriceRange({ minPrice, maxPrice, onChange }: PriceRangeProps) {
   return (
     <fieldset className="flex flex-wrap items-start gap-3">
       <legend className="sr-only">Price range in dollars</legend>
-      {field('min', 'Min price')}
-      {field('max', 'Max price')}
+      {field('min', PRICE_LABELS.min)}
+      {field('max', PRICE_LABELS.max)}
     </fieldset>
   )
 }
