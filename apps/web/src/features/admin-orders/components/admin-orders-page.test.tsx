@@ -1,6 +1,7 @@
 // The dashboard's orders (issue 17): the rows (date, number, customer, items, total, state), newest first a page at a
 // time; the state, days and search filters sent to the API and kept in the URL (Back returns to the previous filters);
 // a row opens its order; loading, empty and error states; 'Download CSV' saves the filtered export or says it failed.
+import { formatOrderNumber } from '@bookstore/contract/order-number'
 import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -255,13 +256,17 @@ describe('AdminOrdersPage', () => {
     expect(await screen.findByText('Shopper 1')).toBeTruthy()
   })
 
-  it("opens an order from its row, by its date's link or a click anywhere on the row", async () => {
+  it("opens an order from its row, by its number's link or a click anywhere on the row", async () => {
     const one = adminOrder(1)
     stubFetch({ [LIST]: serveOrders([one]) })
     const { router } = renderOrders('?status=in-transit')
     await screen.findByRole('table')
     const row = bodyRows()[0] as HTMLElement
-    expect(within(row).getByRole('link').getAttribute('href')).toBe(`/dashboard/orders/${one._id}`)
+    // The number names the row and is its link (issue 37 item 7), not the date.
+    const link = within(row).getByRole('link')
+    expect(link.textContent).toBe(formatOrderNumber(one.number))
+    expect(within(row).getByRole('rowheader').textContent).toBe(formatOrderNumber(one.number))
+    expect(link.getAttribute('href')).toBe(`/dashboard/orders/${one._id}`)
     fireEvent.click(within(row).getByText('2 items'))
     expect(await screen.findByRole('heading', { name: '/dashboard/orders/:id screen' })).toBeTruthy()
     expect(router.state.location.pathname).toBe(`/dashboard/orders/${one._id}`)

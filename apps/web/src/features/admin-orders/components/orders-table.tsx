@@ -1,14 +1,14 @@
 // The dashboard's orders table (issue 17): date, the order's number ('#10042', issue 27 item 5), customer (name and
-// email), number of items, total and state; a row
-// opens the order (its date is the link, for the keyboard and screen readers; a click anywhere on the row follows it).
+// email), number of items, total and state; a row opens the order (its number is the link, for the keyboard and screen
+// readers, issue 37 item 7; a click anywhere on the row follows it).
 import type { AdminOrder, AdminOrderSort } from '@bookstore/contract/schemas/admin-orders'
 import { useLocation, useNavigate } from 'react-router'
 import { DashboardTable, type Column } from '@/shared/components/dashboard/dashboard-table'
 import type { ColumnSort, TableSort } from '@/shared/components/dashboard/table-sort'
 import {
   ORDER_FIGURE_COLUMNS,
-  ORDER_NUMBER_COLUMN,
   orderDateColumn,
+  orderNumberColumn,
 } from '@/shared/components/dashboard/order-columns'
 import { paths } from '@/shared/paths'
 import { orderDateTime } from '@/features/admin-orders/admin-orders-texts'
@@ -38,8 +38,8 @@ const sortable = (column: Column<AdminOrder>): Column<AdminOrder, AdminOrderSort
 }
 
 const columns = (state: BackState): Column<AdminOrder, AdminOrderSort>[] => [
-  sortable(orderDateColumn((order) => orderDateTime(order.createdAt), state)),
-  ORDER_NUMBER_COLUMN,
+  sortable(orderDateColumn((order) => orderDateTime(order.createdAt))),
+  orderNumberColumn(state),
   {
     name: 'Customer',
     // On a phone the row keeps its date, number, total and state; who ordered is on the order's page (issue 27).

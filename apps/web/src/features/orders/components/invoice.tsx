@@ -1,7 +1,7 @@
-// A printable invoice of one order (issue 5): the store's name, the order's number (issue 27 item 5), id and date,
-// bill-to (name, email, phone, address), its state (issue 17: a cancelled order says so), one line per book (quantity
-// 1, unit price, amount) and the total. Printing uses the browser's own print; print styles drop the buttons here and,
-// through the root's class, the site's header and footer.
+// A printable invoice of one order (issue 5): the store's name, the order's number (issue 27 item 5; its id only in
+// the URL, issue 37 item 7) and date, bill-to (name, email, phone, address), its state (issue 17: a cancelled order
+// says so), one line per book (quantity 1, unit price, amount) and the total. Printing uses the browser's own print;
+// print styles drop the buttons here and, through the root's class, the site's header and footer.
 import { STORE_NAME } from '@bookstore/contract/constants'
 import { formatPrice } from '@bookstore/contract/money'
 import { formatOrderNumber } from '@bookstore/contract/order-number'
@@ -52,8 +52,6 @@ export function Invoice({ order, onPrint }: { order: Order; onPrint: () => void 
             <dl className="mt-2 grid grid-cols-[auto_auto] gap-x-3 text-sm">
               <dt className="font-semibold text-stone-600">Order</dt>
               <dd className="font-semibold">{formatOrderNumber(order.number)}</dd>
-              <dt className="font-semibold text-stone-600">Order ID</dt>
-              <dd className="font-mono break-all">{order._id}</dd>
               <dt className="font-semibold text-stone-600">Date</dt>
               <dd>{orderDate(order.createdAt)}</dd>
               <dt className="font-semibold text-stone-600">Status</dt>

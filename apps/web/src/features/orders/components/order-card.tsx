@@ -1,6 +1,7 @@
 // One orders-history entry (spec §2 "Orders", ARCHITECTURE §9 "Web"): date, total, ship-to name, the order's number
-// ('#10042', issue 27 item 5) and id, the 'View details' and 'Invoice' links, the delivery line, the first 3 items with
-// '+ N more item(s)', the address.
+// ('#10042', issue 27 item 5: the spec's "order id" as a shopper reads it; the id itself stays in the links only,
+// issue 37 item 7), the 'View details' and 'Invoice' links, the delivery line, the first 3 items with '+ N more
+// item(s)', the address.
 import { formatPrice } from '@bookstore/contract/money'
 import { formatOrderNumber } from '@bookstore/contract/order-number'
 import type { Order } from '@bookstore/contract/schemas/order'
@@ -45,8 +46,7 @@ export function OrderCard({ order, onBuyAgain, busyBookId }: OrderCardProps) {
           <Fact label="Total">{formatPrice(order.totalPrice)}</Fact>
           <Fact label="Ship to">{order.name}</Fact>
           <Fact label="Order">
-            <span className="block font-semibold">{formatOrderNumber(order.number)}</span>
-            <span className="block font-mono text-xs break-all text-stone-600">{order._id}</span>
+            <span className="font-semibold">{formatOrderNumber(order.number)}</span>
           </Fact>
         </dl>
         <div className="flex gap-4 text-sm">

@@ -1,5 +1,6 @@
-// One order in full (the spec names /orders/one-order/{id} but not its screen): status and dates, every book with
-// its cover and price, the total, where it ships (name, address, phone), and the way to its invoice.
+// One order in full (the spec names /orders/one-order/{id} but not its screen): its number (the id stays in the URL,
+// issue 37 item 7), status and dates, every book with its cover and price, the total, where it ships (name, address,
+// phone), and the way to its invoice.
 import { formatOrderNumber } from '@bookstore/contract/order-number'
 import type { Order } from '@bookstore/contract/schemas/order'
 import { ButtonLink } from '@/shared/components/button'
@@ -15,14 +16,7 @@ const panelTitle = 'font-display text-xl font-bold text-brand-800'
 export function OrderDetails({ order }: { order: Order }) {
   return (
     <section>
-      <PageHeading
-        subtitle={
-          <>
-            <span className="font-semibold">Order {formatOrderNumber(order.number)}</span>{' '}
-            <span className="font-mono text-xs break-all">{order._id}</span>
-          </>
-        }
-      >
+      <PageHeading subtitle={<span className="font-semibold">Order {formatOrderNumber(order.number)}</span>}>
         Order Details
       </PageHeading>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">

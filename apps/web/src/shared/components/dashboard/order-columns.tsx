@@ -1,6 +1,8 @@
 // The columns of an order's row wherever the dashboard lists orders (issue 17: the orders list and a customer's
-// orders): its date, the link to its page, first, and its number; how many items, the total and the state's pill, cancelled orders
-// included, last. On a phone (issue 27 item 3) the date wraps and the items' count hides: the number, total and state stay.
+// orders): its date first, then its number ('#10042'), which names the row and links to the order's page (issue 37
+// item 7: the number is what an admin reads and says, not the date); how many items, the total and the state's pill,
+// cancelled orders included, last. On a phone (issue 27 item 3) the date wraps and the items' count hides: the
+// number, total and state stay.
 import { formatPrice } from '@bookstore/contract/money'
 import { formatOrderNumber } from '@bookstore/contract/order-number'
 import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
@@ -9,31 +11,31 @@ import { paths } from '@/shared/paths'
 import type { Column } from './dashboard-table'
 import { OrderStateBadge } from './order-state-badge'
 
-/** The order's date as `dateOf` writes it, naming the row and linking to the order's page (with `state`, if any). */
-export const orderDateColumn = (
-  dateOf: (order: AdminOrder) => string,
-  state?: unknown,
-): Column<AdminOrder> => ({
+/** The order's date as `dateOf` writes it. */
+export const orderDateColumn = (dateOf: (order: AdminOrder) => string): Column<AdminOrder> => ({
   name: 'Date',
-  rowHeader: true,
   className: 'sm:whitespace-nowrap',
+  cell: dateOf,
+})
+
+/** The order's short number ('#10042', issue 27 item 5), naming the row and linking to its page (with `state`). */
+export const orderNumberColumn = (state?: unknown): Column<AdminOrder> => ({
+  name: 'Number',
+  rowHeader: true,
+  className: 'tabular-nums whitespace-nowrap',
   cell: (order) => (
     <Link
       to={paths.dashboardOrder.href(order._id)}
       state={state}
       className="text-brand-700 underline-offset-2 hover:underline"
     >
-      {dateOf(order)}
+      {formatOrderNumber(order.number)}
     </Link>
   ),
 })
 
-/** The order's short number ('#10042', issue 27 item 5). */
-export const ORDER_NUMBER_COLUMN: Column<AdminOrder> = {
-  name: 'Number',
-  className: 'tabular-nums whitespace-nowrap',
-  cell: (order) => formatOrderNumber(order.number),
-}
+/** The number's column without a state for the order's page (a customer's orders). */
+export const ORDER_NUMBER_COLUMN: Column<AdminOrder> = orderNumberColumn()
 
 const itemsOf = (order: AdminOrder): string => {
   const count = order.productIds.length
