@@ -191,6 +191,8 @@ describe('managing a book', () => {
     expect(await main.getByLabel('Filter by title').inputValue()).toBe(edited)
     const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Delete ${edited}` }) })
     await row.getByText(formatPrice(17.25), { exact: true }).waitFor()
+    // Its category by name, not slug (issue 37 item 7).
+    await row.getByRole('cell', { name: 'Mystery', exact: true }).waitFor()
     await page.getByRole('button', { name: `Delete ${edited}` }).click()
     await confirmDialog(page, 'Book deleted successfully!')
     await page.getByRole('button', { name: `Delete ${edited}` }).waitFor({ state: 'detached' })

@@ -7,6 +7,7 @@ import {
   DEFAULT_CATEGORY,
   HEADER_CATEGORIES,
   SHOPPER_CATEGORIES,
+  categoryName,
   isBookCategorySlug,
 } from './categories'
 
@@ -46,5 +47,14 @@ describe('categories', () => {
     ])
     const values = BOOK_FORM_CATEGORIES.slice(1).map((c) => c.value)
     expect([...values].sort()).toEqual([...BOOK_CATEGORY_SLUGS].sort())
+  })
+
+  it('names every stored slug as people read it, and shows an unknown one as it is', () => {
+    expect(categoryName('science-fiction')).toBe('Science Fiction')
+    expect(categoryName('dystopian-fantasy')).toBe('Dystopian Fantasy')
+    expect(categoryName('business')).toBe('Business')
+    for (const slug of BOOK_CATEGORY_SLUGS) expect(categoryName(slug)).not.toBe(slug)
+    expect(categoryName('')).toBe('')
+    expect(categoryName('poetry')).toBe('poetry')
   })
 })

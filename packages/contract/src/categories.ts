@@ -74,3 +74,10 @@ export const DEFAULT_CATEGORY: BookCategorySlug = 'fantasy'
 
 export const isBookCategorySlug = (value: string): value is BookCategorySlug =>
   (BOOK_CATEGORY_SLUGS as readonly string[]).includes(value)
+
+/**
+ * A category's name as people read it ('science-fiction' → 'Science Fiction'; issue 37 item 7: Manage Books shows
+ * names, not slugs), from the book form's choices, which name every slug; an unknown slug is shown as it is.
+ */
+export const categoryName = (slug: string): string =>
+  BOOK_FORM_CATEGORIES.find((category) => category.value !== '' && category.value === slug)?.label ?? slug

@@ -2,6 +2,7 @@
 // spec §9) and each row's Edit link and Delete button; a deletion shows 'Book deleted successfully!' (the page it was
 // on refetches) or 'Failed to delete book. Please try again.'. Each title has its cover's thumbnail (issue 27 item 5);
 // on a phone # and Category hide and the actions stack, so a row's title, price, stock, Edit and Delete fit (item 3).
+import { categoryName } from '@bookstore/contract/categories'
 import { formatPrice } from '@bookstore/contract/money'
 import type { Book, BookListSort } from '@bookstore/contract/schemas/book'
 import { isLowStock } from '@bookstore/contract/stock'
@@ -78,7 +79,8 @@ const columns = (firstNumber: number): Column<Book, BookListSort>[] => [
     title: (book) => book.title,
     cell: (book) => <TitleCell book={book} />,
   },
-  { name: 'Category', hideBelow: 'md', cell: (book) => book.category },
+  // The category's name, not its slug (issue 37 item 7).
+  { name: 'Category', hideBelow: 'md', cell: (book) => categoryName(book.category) },
   {
     name: 'Price',
     sort: { ascending: 'price-asc', descending: 'price-desc' },

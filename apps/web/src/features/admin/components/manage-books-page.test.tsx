@@ -52,12 +52,13 @@ describe('ManageBooksPage', () => {
     expect(cellsOf(rows[0] as HTMLElement)).toEqual([
       '1',
       'Frankenstein; or, The Mod...',
-      'horror',
+      // The category's name, not its slug (issue 37 item 7).
+      'Horror',
       '$9.50',
       '10',
       'EditDelete',
     ])
-    expect(cellsOf(rows[1] as HTMLElement).slice(0, 4)).toEqual(['2', 'Dracula', 'mystery', '$15.00'])
+    expect(cellsOf(rows[1] as HTMLElement).slice(0, 4)).toEqual(['2', 'Dracula', 'Mystery', '$15.00'])
     expect(screen.getByRole('link', { name: `Edit ${FRANKENSTEIN.title}` }).getAttribute('href')).toBe(
       `/dashboard/edit-book/${FRANKENSTEIN._id}`,
     )
