@@ -52,9 +52,10 @@ describe('dashboard orders', () => {
     const rows = admin.getByRole('row').filter({ hasText: shopper.email })
     expect(await rows.count()).toBe(1)
     expect(await rows.first().textContent()).toContain('1 item')
-    // The order's number (issue 27 item 5) in its own column, as the shopper's history shows it.
+    // The order's number (issue 27 item 5) in its own column, as the shopper's history shows it: the row's link
+    // (issue 37 item 7).
     const number = formatOrderNumber(order.number)
-    await rows.first().getByRole('cell', { name: number, exact: true }).waitFor()
+    await rows.first().getByRole('link', { name: number, exact: true }).waitFor()
     await shopperPage.goto('/orders')
     await orderEntry(shopperPage, order).getByText(number, { exact: true }).waitFor()
     // It finds the order: the list opened searched for it answers that search first, and holds that order alone.
@@ -62,7 +63,7 @@ describe('dashboard orders', () => {
     await admin
       .getByRole('row')
       .filter({ hasText: shopper.email })
-      .getByRole('cell', { name: number })
+      .getByRole('rowheader', { name: number })
       .waitFor()
     expect(await admin.getByRole('table').locator('tbody tr').count()).toBe(1)
     expect(await seriousAxeViolations(admin)).toEqual([])
