@@ -129,29 +129,6 @@ describe('AdminOrderPage', () => {
     expect(screen.queryByRole('button', { name: 'Mark as delivered' })).toBeNull()
   })
 
-  it('marks the order delivered only after the admin confirms (the shopper is mailed), as cancelling does', async () => {
-    let current = adminOrder()
-    const requests = stubFetch({
-      [ORDER]: () => ({ body: current }),
-      [DELIVER]: () => {
-        current = delivered
-        return { body: current }
-      },
-    })
-    renderOrder()
-    vi.mocked(confirmDeliverOrder).mockResolvedValueOnce(false)
-    fireEvent.click(await screen.findByRole('button', { name: 'Mark as delivered' }))
-    await waitFor(() => expect(confirmDeliverOrder).toHaveBeenCalledTimes(1))
-    expect(posts(requests)).toEqual([])
-    expect(within(stateSection()).getByText('In transit')).toBeTruthy()
-    expect(confirmCancelOrder).not.toHaveBeenCalled()
-
-    fireEvent.click(screen.getByRole('button', { name: 'Mark as delivered' }))
-    expect(await within(stateSection()).findByText(/^Delivered on March 7, 2025/)).toBeTruthy()
-    expect(confirmDeliverOrder).toHaveBeenCalledTimes(2)
-    expect(posts(requests).map((r) => `${r.method} ${r.path}`)).toEqual([DELIVER])
-  })
-
   it('marks the order delivered, shows the new state and refreshes the admin lists and figures', async () => {
     // The server keeps the new state: the page's refetch after the change reads it.
     let current = adminOrder()
@@ -175,28 +152,41 @@ describe('AdminOrderPage', () => {
     expect(queryClient.getQueryState(queryKeys.admin.stats())?.isInvalidated).toBe(true)
   })
 
-  it('cancels only after the admin confirms, then shows the order cancelled', async () => {
+  // Both mail the shopper and cannot be undone, so each asks first.
+  it.each([
+    [
+      'marks the order delivered',
+      'Mark as delivered',
+      confirmDeliverOrder,
+      DELIVER,
+      delivered,
+      /^Delivered on March 7/,
+    ],
+    ['cancels', 'Cancel order', confirmCancelOrder, CANCEL, cancelled, /^Cancelled on March 8, 2025/],
+  ] as const)('%s only after the admin confirms, then shows the new state', async (...test) => {
+    const [_what, button, confirm, route, answered, stateText] = test
     // The server keeps the new state: the page's refetch after the change reads it.
     let current = adminOrder()
     const requests = stubFetch({
       [ORDER]: () => ({ body: current }),
-      [CANCEL]: () => {
-        current = cancelled
+      [route]: () => {
+        current = answered
         return { body: current }
       },
     })
     renderOrder()
-    vi.mocked(confirmCancelOrder).mockResolvedValueOnce(false)
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }))
-    await waitFor(() => expect(confirmCancelOrder).toHaveBeenCalledTimes(1))
+    vi.mocked(confirm).mockResolvedValueOnce(false)
+    fireEvent.click(await screen.findByRole('button', { name: button }))
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1))
     expect(posts(requests)).toEqual([])
     expect(within(stateSection()).getByText('In transit')).toBeTruthy()
 
-    vi.mocked(confirmCancelOrder).mockResolvedValueOnce(true)
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }))
-    expect(await within(stateSection()).findByText(/^Cancelled on March 8, 2025/)).toBeTruthy()
-    expect(posts(requests).map((r) => `${r.method} ${r.path}`)).toEqual([CANCEL])
+    vi.mocked(confirm).mockResolvedValueOnce(true)
+    fireEvent.click(screen.getByRole('button', { name: button }))
+    expect(await within(stateSection()).findByText(stateText)).toBeTruthy()
+    expect(posts(requests).map((r) => `${r.method} ${r.path}`)).toEqual([route])
     expect(screen.queryByRole('button', { name: 'Mark as delivered' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
   })
 
   it('says a cancelled order cannot be delivered when the API answers 409', async () => {
