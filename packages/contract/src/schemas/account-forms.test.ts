@@ -37,10 +37,10 @@ describe('LoginForm', () => {
 })
 
 describe('RegisterForm', () => {
-  it('accepts a complete registration, the username trimmed and lowercase', () => {
-    expect(RegisterForm.parse({ ...registration, username: ' Ada ' })).toEqual({
+  it('accepts a complete registration, the username trimmed and as typed', () => {
+    expect(RegisterForm.parse({ ...registration, username: ' Jane Reader ' })).toEqual({
       ...registration,
-      username: 'ada',
+      username: 'Jane Reader',
     })
   })
 

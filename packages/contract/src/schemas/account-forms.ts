@@ -26,7 +26,7 @@ export type LoginForm = z.infer<typeof LoginForm>
 
 export const RegisterForm = z
   .object({
-    // 'Username is required'; stored lowercase, like the API's own check.
+    // 'Username is required'; kept as typed (trimmed), like the API's own check.
     username: Username,
     email: Email,
     password: z

@@ -48,14 +48,14 @@ describe('ChangePasswordForm', () => {
 })
 
 describe('ChangeUsernameForm', () => {
-  it('keeps the real-users rule: required, at most 50 characters, stored lowercase', () => {
+  it('keeps the real-users rule: required, at most 50 characters, kept as typed', () => {
     expect(firstMessages(ChangeUsernameForm.safeParse({ username: '  ' }))).toEqual({
       username: 'Username is required',
     })
     expect(firstMessages(ChangeUsernameForm.safeParse({ username: 'a'.repeat(51) }))).toEqual({
       username: 'Username must be at most 50 characters',
     })
-    expect(ChangeUsernameForm.parse({ username: ' Ada ' })).toEqual({ username: 'ada' })
+    expect(ChangeUsernameForm.parse({ username: ' Jane R. ' })).toEqual({ username: 'Jane R.' })
   })
 })
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { RealUserEdit, Uid, Username, usernameFromEmail } from './real-user'
 
 describe('Username', () => {
-  it('trims and lowercases, and refuses an empty one', () => {
-    expect(Username.parse('  Ada.Lovelace ')).toBe('ada.lovelace')
+  it('trims, keeps the case as typed, and refuses an empty one', () => {
+    expect(Username.parse('  Ada Lovelace ')).toBe('Ada Lovelace')
     expect(Username.safeParse('   ').success).toBe(false)
   })
 })

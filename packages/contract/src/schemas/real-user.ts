@@ -6,14 +6,16 @@ import { z } from 'zod/mini'
 /** Identity user ids are the opaque ids better-auth generates; anything else names no user (404). */
 export const Uid = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))
 
-/** Usernames are compared case-insensitively: users type any case, we store lowercase. */
+/**
+ * A username is kept as the shopper typed it, trimmed ('Jane Reader'); the API compares usernames case-insensitively
+ * when it keeps them unique. (Those stored before issue 37 are lowercase, and stay so.)
+ */
 export const Username = z
   .string()
   .check(
     z.trim(),
     z.minLength(1, 'Username is required'),
     z.maxLength(50, 'Username must be at most 50 characters'),
-    z.toLowerCase(),
   )
 
 export const DisplayName = z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100))

@@ -38,8 +38,8 @@ const toCustomerJson = (user: UserFields, tallies: readonly OrderTally[] = []): 
 })
 
 /**
- * `q` anywhere in the name (any case), the email or the username; emails and usernames are stored lowercase
- * (better-auth lowercases emails; users_username_lowercase), so a plain LIKE of the lowered text finds them.
+ * `q` anywhere in the name or the username (any case: both kept as typed) or the email; emails are stored lowercase
+ * (better-auth lowercases them), so a plain LIKE of the lowered text finds them. Each through its trigram index.
  */
 const matching = (q: string | undefined) => {
   if (!q) return undefined
@@ -47,7 +47,7 @@ const matching = (q: string | undefined) => {
   return or(
     ilike(users.name, pattern),
     like(users.email, sql`lower(${pattern})`),
-    like(users.username, sql`lower(${pattern})`),
+    ilike(users.username, pattern),
   )
 }
 

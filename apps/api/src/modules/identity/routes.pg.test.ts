@@ -33,11 +33,11 @@ describe('sign-up and sessions', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i)
     expect(setCookie).not.toMatch(/Secure/i)
     const { user } = res.json<{ user: { id: string; email: string; username: string } }>()
-    expect(user).toMatchObject({ email: 'ada@example.org', username: 'ada' })
+    expect(user).toMatchObject({ email: 'ada@example.org', username: 'Ada' })
 
     const session = await getSession(cookieHeader(res.headers['set-cookie']))
     expect(session.statusCode).toBe(200)
-    expect(session.json()).toMatchObject({ user: { id: user.id, email: 'ada@example.org', username: 'ada' } })
+    expect(session.json()).toMatchObject({ user: { id: user.id, email: 'ada@example.org', username: 'Ada' } })
   })
 
   it('answers no session without a cookie', async () => {
@@ -53,7 +53,7 @@ describe('sign-up and sessions', () => {
     expect(second.statusCode).toBe(200)
     const [a, b] = [cookieHeader(first.headers['set-cookie']), cookieHeader(second.headers['set-cookie'])]
     expect(a).not.toBe(b)
-    expect((await getSession(b)).json()).toMatchObject({ user: { username: 'ada' } })
+    expect((await getSession(b)).json()).toMatchObject({ user: { username: 'Ada' } })
   })
 
   it('answers a wrong password with 401 { error, message }', async () => {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
 import { RealUser } from '@bookstore/contract/schemas/real-user'
-import { accounts, sessions } from '@/db/schema'
+import { accounts, sessions, users } from '@/db/schema'
 import { signUpShopper, type TestShopper } from '@/testing/factories'
 import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
 
@@ -65,7 +65,7 @@ describe('GET', () => {
   it('answers her own record with exactly uid, email, username and name', async () => {
     const res = await t.app.inject({ url: apiPaths.realUser.href(ann.uid), headers: as(ann) })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ uid: ann.uid, email: 'ann@example.org', username: 'ann', name: 'Ann A' })
+    expect(res.json()).toEqual({ uid: ann.uid, email: 'ann@example.org', username: 'Ann', name: 'Ann A' })
     expectNoSecrets(res.json())
   })
 
@@ -114,12 +114,12 @@ describe('POST create-real-user', () => {
     expectNoSecrets(first.json())
   })
 
-  it('stores a new username, lowercase', async () => {
+  it('stores a new username as typed', async () => {
     const res = await create(bob, { email: 'bob@example.org', uid: bob.uid, username: 'Bobby' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ username: 'bobby' })
+    expect(res.json()).toMatchObject({ username: 'Bobby' })
     const read = await t.app.inject({ url: apiPaths.realUser.href(bob.uid), headers: as(bob) })
-    expect(read.json()).toMatchObject({ username: 'bobby' })
+    expect(read.json()).toMatchObject({ username: 'Bobby' })
   })
 
   it("refuses another user's uid or email with 403", async () => {
@@ -154,10 +154,10 @@ describe('PUT edit', () => {
   it('changes her own name and username', async () => {
     const res = await edit(ann, ann.uid, { name: 'Ann B', username: 'AnnB', uid: bob.uid })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ uid: ann.uid, email: 'ann@example.org', username: 'annb', name: 'Ann B' })
+    expect(res.json()).toEqual({ uid: ann.uid, email: 'ann@example.org', username: 'AnnB', name: 'Ann B' })
     expectNoSecrets(res.json())
     const session = await t.app.inject({ url: identityPaths.session, headers: { cookie: ann.cookie } })
-    expect(session.json()).toMatchObject({ user: { username: 'annb', name: 'Ann B' } })
+    expect(session.json()).toMatchObject({ user: { username: 'AnnB', name: 'Ann B' } })
   })
 
   it('refuses a taken username with 409 and an empty body with 400', async () => {
@@ -200,6 +200,72 @@ describe('PUT edit', () => {
       { cookie: ann.cookie, origin: 'http://127.0.0.1:3000' },
     )
     expect(res.statusCode).toBe(200)
+  })
+})
+
+describe('usernames as typed (issue 37 item 7)', () => {
+  const edit = (who: TestShopper, username: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: apiPaths.editRealUser.href(who.uid),
+      headers: as(who),
+      payload: { username },
+    })
+
+  it('keeps the name and username she registered with, and a new one as she typed it', async () => {
+    const jane = await signUpShopper(t.app, {
+      email: 'jane@example.org',
+      password: 'shelf-secret-1',
+      username: ' Jane Reader ',
+      name: 'Jane Reader',
+    })
+    const session = await t.app.inject({ url: identityPaths.session, headers: { cookie: jane.cookie } })
+    expect(session.json()).toMatchObject({ user: { username: 'Jane Reader', name: 'Jane Reader' } })
+    const read = await t.app.inject({ url: apiPaths.realUser.href(jane.uid), headers: as(jane) })
+    expect(read.json()).toMatchObject({ username: 'Jane Reader', name: 'Jane Reader' })
+
+    const renamed = await edit(jane, 'Jane R.')
+    expect(renamed.statusCode).toBe(200)
+    expect(renamed.json()).toMatchObject({ username: 'Jane R.' })
+    // Her own username in another case is hers to take; someone else's in any case is not.
+    expect((await edit(jane, 'JANE R.')).json()).toMatchObject({ username: 'JANE R.' })
+    const taken = await edit(bob, 'jane r.')
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json()).toEqual({ error: 'conflict', message: 'That username is taken' })
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: identityPaths.signUp,
+      headers: { origin },
+      payload: { email: 'jr@example.org', password: 'shelf-secret-1', name: 'J', username: 'Jane r.' },
+    })
+    expect(signUp.statusCode).toBe(409)
+  })
+
+  it('holds one username to one shopper in any case in the database, old lowercase ones included', async () => {
+    const row = (id: string, username: string) => ({
+      id,
+      name: username,
+      email: `${id}@example.org`,
+      username,
+    })
+    await t.db.insert(users).values(row('caseTwinA', 'Case Twin'))
+    await expect(t.db.insert(users).values(row('caseTwinB', 'case TWIN'))).rejects.toMatchObject({
+      cause: { code: '23505' },
+    })
+    // Stored lowercase before usernames kept their case: still hers whatever case a newcomer types.
+    await t.db.insert(users).values(row('oldReader', 'old reader'))
+    const res = await t.app.inject({
+      method: 'POST',
+      url: identityPaths.signUp,
+      headers: { origin },
+      payload: {
+        email: 'newreader@example.org',
+        password: 'shelf-secret-1',
+        name: 'N',
+        username: 'Old Reader',
+      },
+    })
+    expect(res.statusCode).toBe(409)
   })
 })
 

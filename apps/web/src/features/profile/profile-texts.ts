@@ -5,7 +5,9 @@ export const PROFILE_TEXTS = {
   settingsHeading: 'Account settings',
   usernameHeading: 'Change username',
   usernameSubmit: 'Save username',
-  usernameChanged: (username: string) => `Your username is now ${username}.`,
+  /** One full stop at the end, even when her username ends with one ('Jane R.'). */
+  usernameChanged: (username: string) =>
+    `Your username is now ${username}${username.endsWith('.') ? '' : '.'}`,
   usernameUnchanged: 'That is already your username.',
   passwordHeading: 'Change password',
   passwordSubmit: 'Change password',

@@ -127,7 +127,7 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(messageOf('Password')).toBeNull())
   })
 
-  it('signs up with the username as name too, sends the real user, shows the dialog and goes to /', async () => {
+  it('signs up with the username as typed and as name too, sends the real user, shows the dialog and goes to /', async () => {
     const requests = stubFetch({
       ...identityConfig,
       'POST /api/identity/sign-up/email': () => ({ body: { token: 't', user: ADA } }),
@@ -142,7 +142,7 @@ describe('RegisterPage', () => {
       {
         method: 'POST',
         path: '/api/identity/sign-up/email',
-        body: { email: 'ada@example.org', password: 'secret1', name: 'ada', username: 'ada' },
+        body: { email: 'ada@example.org', password: 'secret1', name: 'Ada', username: 'Ada' },
       },
       {
         method: 'POST',

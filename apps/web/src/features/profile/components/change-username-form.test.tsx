@@ -60,11 +60,32 @@ describe('ChangeUsernameForm', () => {
     type('Username', '  Ada_L ')
     await save()
     expect((await within(await section()).findByRole('status')).textContent).toBe(
-      'Your username is now ada_l.',
+      'Your username is now Ada_L.',
     )
-    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ username: 'ada_l' })
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ username: 'Ada_L' })
     await waitFor(() => expect(asked(PROFILE_ROUTES.session)).toBeGreaterThan(before.session))
     expect(asked(PROFILE_ROUTES.realUser)).toBeGreaterThan(before.realUser)
-    expect(field('Username').value).toBe('ada_l')
+    expect(field('Username').value).toBe('Ada_L')
+  })
+
+  it('keeps her username as typed and ends the message with one full stop when it ends with one', async () => {
+    const requests = stubProfileServer({
+      [PROFILE_ROUTES.editRealUser]: (body) => ({
+        body: {
+          uid: PROFILE_USER.id,
+          email: PROFILE_USER.email,
+          username: (body as { username: string }).username,
+          name: PROFILE_USER.name,
+        },
+      }),
+    })
+    renderScreen(<ProfilePage />, { path: '/profile' })
+    await section()
+    type('Username', 'Jane R.')
+    await save()
+    expect((await within(await section()).findByRole('status')).textContent).toBe(
+      'Your username is now Jane R.',
+    )
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ username: 'Jane R.' })
   })
 })
