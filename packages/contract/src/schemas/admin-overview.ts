@@ -33,12 +33,17 @@ export const OVERVIEW_LOW_STOCK = 10
 /** The low-stock books counted at most: past it the dashboard says "1000+" (a count reads every entry it counts). */
 export const OVERVIEW_LOW_STOCK_COUNT_MAX = 1000
 
-/** A customer among those with the highest average order (orders not cancelled): her order count and average (dollars). */
+/**
+ * A customer among those with the highest average order (orders not cancelled): her order count and average (dollars).
+ * One who deleted her account is still one (the store keeps her orders): `name` is then her latest order's and
+ * `accountDeleted` says so (she has no customer page).
+ */
 export const CustomerByAverageOrder = z.object({
   uid: z.string(),
   name: z.string(),
   orders: z.int(),
   averageOrder: z.number(),
+  accountDeleted: z.boolean(),
 })
 export type CustomerByAverageOrder = z.infer<typeof CustomerByAverageOrder>
 

@@ -8,9 +8,9 @@ import { apiPaths } from '@bookstore/contract/api-paths'
 import { STOCK_LOW_BELOW } from '@bookstore/contract/constants'
 import { AdminOverview, OVERVIEW_LATEST_ORDERS } from '@bookstore/contract/schemas/admin-overview'
 import { orders } from '@/db/schema'
-import { insertBook, placeOrder } from '@/testing/factories'
+import { insertBook, placeOrder, signUpBuyer } from '@/testing/factories'
 import { useAdminScene } from '@/testing/admin-scene'
-import { useTestApp } from '@/testing/test-app'
+import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
 import { adminOverview } from './overview'
 
 const t = useTestApp()
@@ -120,10 +120,33 @@ describe('the overview', () => {
     expect(after.visitsLastDay).toBe(before.visitsLastDay + 2)
     // Bob's cancelled order counts neither in his orders nor in his average: (50 + 10) / 2.
     expect(after.customersByAverageOrder.slice(0, 2)).toEqual([
-      { uid: s.cy.uid, name: 'cy', orders: 1, averageOrder: 60 },
-      { uid: s.bob.uid, name: 'bob', orders: 2, averageOrder: 30 },
+      { uid: s.cy.uid, name: 'cy', orders: 1, averageOrder: 60, accountDeleted: false },
+      { uid: s.bob.uid, name: 'bob', orders: 2, averageOrder: 30, accountDeleted: false },
     ])
     const averages = after.customersByAverageOrder.map((c) => c.averageOrder)
     expect(averages).toEqual([...averages].sort((a, b) => b - a))
+  })
+
+  it('keeps a customer who deleted her account among the averages, named as her latest order (issue 37)', async () => {
+    const jane = await signUpBuyer(t.app, 'jane')
+    const [book, other] = [await plentiful(400), await plentiful(400)]
+    await placeOrder(t.app, jane, [book], 400, { content: { name: 'Jane Old' } })
+    await placeOrder(t.app, jane, [book, other], 800, { content: { name: 'Jane Reader' } })
+    const gone = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.deleteAccount.href(),
+      headers: { cookie: jane.cookie, origin: TEST_PUBLIC_URL },
+      payload: { email: jane.email },
+    })
+    expect(gone.statusCode).toBe(204)
+    const { latestOrders, customersByAverageOrder } = await overview()
+    expect(latestOrders.filter((o) => o.userUid === jane.uid)).toHaveLength(2)
+    expect(customersByAverageOrder[0]).toEqual({
+      uid: jane.uid,
+      name: 'Jane Reader',
+      orders: 2,
+      averageOrder: 600,
+      accountDeleted: true,
+    })
   })
 })

@@ -56,7 +56,9 @@ const OVERVIEW: AdminOverview = {
   ],
   ordersInTransit: 1,
   visitsLastDay: 17,
-  customersByAverageOrder: [{ uid: 'u-ada', name: 'Ada Lovelace', orders: 1, averageOrder: 10.5 }],
+  customersByAverageOrder: [
+    { uid: 'u-ada', name: 'Ada Lovelace', orders: 1, averageOrder: 10.5, accountDeleted: false },
+  ],
 }
 
 const renderDashboard = (overview: Handler, stats: () => FakeAnswer = () => ({ body: STATS })) => {

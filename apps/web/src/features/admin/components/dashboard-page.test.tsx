@@ -52,8 +52,9 @@ describe('DashboardPage', () => {
           ordersInTransit: 2,
           visitsLastDay: 1234,
           customersByAverageOrder: [
-            { uid: 'u-cy', name: 'cy', orders: 1, averageOrder: 60 },
-            { uid: 'u-bob', name: 'Bob Stone', orders: 2, averageOrder: 30 },
+            { uid: 'u-cy', name: 'cy', orders: 1, averageOrder: 60, accountDeleted: false },
+            { uid: 'u-bob', name: 'Bob Stone', orders: 2, averageOrder: 30, accountDeleted: false },
+            { uid: 'u-jane', name: 'Jane Reader', orders: 2, averageOrder: 9.49, accountDeleted: true },
           ],
         },
       }),
@@ -66,10 +67,31 @@ describe('DashboardPage', () => {
     expect(screen.queryByText('139')).toBeNull()
     expect(screen.queryByText('Annette Watson')).toBeNull()
     const users = within(card('Users by average order')).getAllByRole('listitem')
-    expect(users.map((li) => li.textContent)).toEqual(['Ccy1 order$60.00', 'BBob Stone2 orders$30.00'])
+    expect(users.map((li) => li.textContent)).toEqual([
+      'Ccy1 order$60.00',
+      'BBob Stone2 orders$30.00',
+      'JJane Reader2 orders · account deleted$9.49',
+    ])
     expect(
       within(card('Users by average order')).getByRole('link', { name: 'Bob Stone' }).getAttribute('href'),
     ).toBe('/dashboard/customers/u-bob')
+    // A deleted account has no customer page to link to.
+    expect(within(card('Users by average order')).queryByRole('link', { name: 'Jane Reader' })).toBeNull()
+  })
+
+  it('says why the list is empty: cancelled orders are not counted (issue 37)', async () => {
+    serveStats(
+      () => ({ body: STATS }),
+      () => ({ body: QUIET_OVERVIEW }),
+    )
+    renderScreen(<DashboardPage />, { path: '/dashboard' })
+    const card = await screen.findByRole('region', { name: 'Users by average order' })
+    await waitFor(() =>
+      expect(
+        within(card).getByText('No orders to average yet: cancelled orders are not counted.'),
+      ).toBeTruthy(),
+    )
+    expect(within(card).queryByText('No orders yet.')).toBeNull()
   })
 
   it('says so in the cards when the overview cannot be read, and lists no customer before any order', async () => {

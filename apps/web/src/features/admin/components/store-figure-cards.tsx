@@ -1,7 +1,8 @@
 // The spec's 'Orders left', 'Website visits (last day)' and 'Users by average order' cards (spec §2 "Dashboard
 // index"), filled from the store (issue 27 item 4) by the day's overview: the orders neither delivered nor cancelled,
 // the pages people loaded in the last 24 hours (counted by the server, robots left out), and the customers whose
-// orders not cancelled average the most. The spec drew them with sample content; the labels stay its own.
+// orders not cancelled average the most (one who deleted her account too: her orders stay). The spec drew them with
+// sample content; the labels stay its own.
 import { formatPrice } from '@bookstore/contract/money'
 import type { AdminOverview } from '@bookstore/contract/schemas/admin-overview'
 import { Link } from 'react-router'
@@ -57,11 +58,14 @@ export function FigureCards() {
   )
 }
 
+/** The card's empty list says its rule: a shopper whose orders were all cancelled has none to average. */
+export const NO_CUSTOMER_AVERAGES = 'No orders to average yet: cancelled orders are not counted.'
+
 function CustomerList({ customers }: { customers: AdminOverview['customersByAverageOrder'] }) {
-  if (customers.length === 0) return <EmptyNote>No orders yet.</EmptyNote>
+  if (customers.length === 0) return <EmptyNote>{NO_CUSTOMER_AVERAGES}</EmptyNote>
   return (
     <ul className="mt-4 space-y-3">
-      {customers.map(({ uid, name, orders, averageOrder }) => (
+      {customers.map(({ uid, name, orders, averageOrder, accountDeleted }) => (
         <li key={uid} className="flex items-center gap-3">
           <span
             aria-hidden="true"
@@ -70,11 +74,17 @@ function CustomerList({ customers }: { customers: AdminOverview['customersByAver
             {name.charAt(0).toUpperCase()}
           </span>
           <span className="min-w-0 flex-1 text-sm text-stone-700">
-            <Link to={paths.customer.href(uid)} className={`${linkClass} break-words`}>
-              {name}
-            </Link>
+            {accountDeleted ? (
+              // Her orders stay; her account and its customer page do not.
+              <span className="break-words font-semibold">{name}</span>
+            ) : (
+              <Link to={paths.customer.href(uid)} className={`${linkClass} break-words`}>
+                {name}
+              </Link>
+            )}
             <span className="block text-xs text-stone-500">
               {orders} {orders === 1 ? 'order' : 'orders'}
+              {accountDeleted ? ' · account deleted' : ''}
             </span>
           </span>
           <span className="text-sm font-semibold text-ink">{formatPrice(averageOrder)}</span>
