@@ -16,7 +16,9 @@ import { dashboardRoutes } from './modules/dashboard/routes'
 import { healthRoutes } from './modules/health/routes'
 import { createIdentity, sessionShopper } from './modules/identity/auth'
 import { identityConfigRoutes } from './modules/identity/config-routes'
+import { resetMailRenewal } from './modules/identity/reset-renewal'
 import { identityRoutes } from './modules/identity/routes'
+import { registerMailMetrics } from './modules/mail/mail-metrics'
 import { mailRoutes } from './modules/mail/routes'
 import mailSender from './modules/mail/sender-plugin'
 import { ordersRoutes } from './modules/orders/routes'
@@ -107,7 +109,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   for (const plugin of plugins) await app.register(plugin)
   // X-Request-Id on every answer; Prometheus metrics when METRICS=true (both see every request, 404s included).
   await app.register(requestId)
-  await app.register(metrics, { metrics: config.metrics })
+  await app.register(metrics, { metrics: config.metrics, more: [registerMailMetrics] })
   // The pages people load, counted by hour for the dashboard's 'Website visits (last day)'.
   await app.register(visits)
   await app.register(securityHeaders, { publicUrl: config.publicUrl })
@@ -155,7 +157,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(dashboardRoutes, { freshForMs: config.dashboardFreshMs })
   await app.register(adminOrdersRoutes, { links })
   await app.register(customersRoutes)
-  await app.register(mailRoutes)
+  // Retry on a reset mail that expired unsent mails a fresh link (a new token) in its place.
+  await app.register(mailRoutes, { renewals: { 'password-reset': resetMailRenewal(identity) } })
   await app.register(uploadsRoutes, { files: openFileStore(config, db) })
   await app.register(wishlistRoutes)
   await app.register(identityRoutes, { identity, publicUrl: config.publicUrl })

@@ -1,6 +1,7 @@
 // The browser suite's mail server: a real SMTP server (smtp-server, no auth and no TLS) on a free port that writes
 // each message it receives, as sent, to a file of its own in a folder; mailbox.ts reads them back. The store sends
-// to it through SMTP_URL, as it would to a real relay.
+// to it through SMTP_URL, as it would to a real relay. A recipient whose address starts with UNDELIVERABLE_PREFIX is
+// refused (451, try again later), as a relay that cannot deliver yet: the store keeps trying, and shows it.
 
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -8,6 +9,9 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { SMTPServer } from 'smtp-server'
 import { freePort } from './free-port'
+
+/** Mail to an address starting so is refused, every time (mail.spec's message that cannot go out). */
+export const UNDELIVERABLE_PREFIX = 'undeliverable'
 
 export interface MailServer {
   /** smtp://127.0.0.1:port, the store's SMTP_URL. */
@@ -31,6 +35,10 @@ export async function startMailServer(): Promise<MailServer> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!address.address.startsWith(UNDELIVERABLE_PREFIX)) return callback()
+      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }))
+    },
     onData(stream, _session, callback) {
       const n = (received += 1)
       const name = `${String(n).padStart(6, '0')}.eml`

@@ -13,7 +13,7 @@ import { AggregatorRegistry, type PrometheusContentType } from 'prom-client'
 import type { MetricsConfig } from '@/config'
 import { METRICS_PATH, metricsServerPort, startMetricsServer, stopMetricsServer } from '@/http/metrics-server'
 import { sendError } from './errors'
-import { createStoreMetrics } from './store-metrics'
+import { createStoreMetrics, type MetricsRegistration } from './store-metrics'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +25,8 @@ declare module 'fastify' {
 export interface MetricsOptions {
   /** METRICS=true's settings; undefined = no metrics at all. */
   metrics: MetricsConfig | undefined
+  /** The modules' own gauges (the mail outbox's), registered with the store's. */
+  more?: readonly MetricsRegistration[]
 }
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest()
@@ -47,7 +49,7 @@ export default fp(
     // An AggregatorRegistry in a worker answers the primary's requests for its metrics.
     const registry = inWorker ? new AggregatorRegistry<PrometheusContentType>() : undefined
     if (registry) AggregatorRegistry.setRegistries([registry])
-    const metrics = createStoreMetrics(app.db, registry)
+    const metrics = createStoreMetrics(app.db, registry, opts.more)
 
     app.addHook('onResponse', (request, reply, done) => {
       metrics.record(request, reply)

@@ -25,13 +25,21 @@ export interface StoreMetrics {
   record(request: FastifyRequest, reply: FastifyReply): void
 }
 
+/** Registers more gauges on the store's registry: a module's own figures (the mail outbox's), handed in by app.ts. */
+export type MetricsRegistration = (registry: Registry, db: Database) => void
+
 /**
  * The metrics of one app on `db`. `registry` may be a cluster worker's, whose primary sums it with the others'
  * (metrics-primary.ts).
  */
-export function createStoreMetrics(db: Database, registry: Registry = new Registry()): StoreMetrics {
+export function createStoreMetrics(
+  db: Database,
+  registry: Registry = new Registry(),
+  more: readonly MetricsRegistration[] = [],
+): StoreMetrics {
   collectDefaultMetrics({ register: registry })
   registerDatabaseMetrics(registry, db)
+  for (const register of more) register(registry, db)
   const labelNames = ['method', 'route', 'status'] as const
   const requests = new Counter({
     name: 'bookstore_http_requests_total',

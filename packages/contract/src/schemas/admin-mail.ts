@@ -1,10 +1,14 @@
-// The dashboard's failed mail (issue 24): the messages every try failed to send, and retrying one.
+// The dashboard's mail that did not go out (issue 24; issue 37, item 5): the messages a try failed to send (still
+// tried, or failed after every try) or that expired unsent, and retrying one.
 
 import { z } from 'zod/mini'
 import { pageQueryFields } from './paging'
 
-/** A message's state in the outbox: waiting or being retried, sent, or failed after its last try. */
-export const MAIL_STATES = ['queued', 'sent', 'failed'] as const
+/**
+ * A message's state in the outbox: waiting or being retried, sent, failed after its last try, or expired unsent (a
+ * reset link whose token ran out: never sent; Retry mails a fresh link).
+ */
+export const MAIL_STATES = ['queued', 'sent', 'failed', 'expired'] as const
 export type MailState = (typeof MAIL_STATES)[number]
 
 /** GET /api/admin/mail query: a page (newest first). */
@@ -23,6 +27,10 @@ export const AdminMail = z.object({
   /** Why the last try failed (a relay's answer, a refused connection); never a password. */
   lastError: z.nullable(z.string()),
   createdAt: z.string(),
+  /** When a queued message is tried next; null for any other state. */
+  nextAttemptAt: z.nullable(z.string()),
+  /** When the message is worth nothing any more (a reset link's expiry); null when it never expires. */
+  expiresAt: z.nullable(z.string()),
 })
 export type AdminMail = z.infer<typeof AdminMail>
 export const AdminMailList = z.array(AdminMail)

@@ -2,17 +2,15 @@
 // (her orders stay for the shop, with the name and address they were placed with), and the file of her data. Her
 // orders are read through the orders module's own service, so the data file holds them exactly as she sees them.
 
-import { and, desc, eq, isNotNull, like } from 'drizzle-orm'
+import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { AccountData, AccountSummary, DeleteAccountBody } from '@bookstore/contract/schemas/account'
 import { ACCOUNT_CHANGE_MESSAGES, confirmsAccountEmail } from '@bookstore/contract/schemas/account'
 import type { Database } from '@/db/client'
-import { accounts, books, users, verifications, wishlistItems } from '@/db/schema'
+import { accounts, books, users, wishlistItems } from '@/db/schema'
 import type { Shopper } from '@/plugins/access'
 import { DomainError } from '@/plugins/errors'
+import { endResetLinks } from '@/modules/identity'
 import { listOrdersByEmail } from '@/modules/orders/service'
-
-/** better-auth keeps a password-reset token as a verification named so, whose value is the user's id. */
-const RESET_TOKEN_PREFIX = 'reset-password:'
 
 /** better-auth's provider id of an email + password account (the row that holds the password hash). */
 const CREDENTIAL_PROVIDER = 'credential'
@@ -75,12 +73,8 @@ export async function deleteAccount(
     const deleted = await tx.delete(users).where(eq(users.id, shopper.uid)).returning({ id: users.id })
     // Deleted by a request a moment earlier (another tab): her session is gone with it.
     if (deleted.length === 0) throw new DomainError('unauthorized', 'Sign in first', 401)
-    // A reset link mailed to her names her id, which no row has now: nothing of the account is left behind.
-    await tx
-      .delete(verifications)
-      .where(
-        and(eq(verifications.value, shopper.uid), like(verifications.identifier, `${RESET_TOKEN_PREFIX}%`)),
-      )
+    // A reset link mailed to her names her id, which no row has now: every one ends with the account.
+    await endResetLinks(tx, shopper.uid)
   })
 }
 

@@ -23,7 +23,7 @@ import { isCommonPassword } from '@/security/password-policy'
 import { freeUsername } from '@/modules/real-users'
 import { identityLogger } from './identity-log'
 import { CLIENT_IP_HEADER, noteIdentityFailure } from './mount'
-import { passwordWasReset, resetMailer } from './password-reset'
+import { endResetLinks, passwordWasReset, resetMailer } from './password-reset'
 import { queuedPasswordHashing } from './password-scope'
 import { RESET_TOKEN_TTL_SECONDS } from './reset-mail'
 
@@ -55,11 +55,11 @@ export function createIdentity(db: Database, options: IdentityOptions, log: Fast
       // better-auth's own scrypt, refused outside the password queue (password-scope.ts).
       password: queuedPasswordHashing,
       // Forgot password (issue 24, item 2; password-reset.ts): the link, to our page, goes through the outbox; it
-      // works once, for an hour, and a reset ends every session of the account.
+      // works once, for an hour, and a reset ends every session of the account and every other reset link.
       sendResetPassword: resetMailer(db, publicUrl),
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: passwordWasReset,
+      onPasswordReset: passwordWasReset(db),
     },
     user: {
       additionalFields: {
@@ -86,6 +86,12 @@ export function createIdentity(db: Database, options: IdentityOptions, log: Fast
         if (isCommonPassword(password)) {
           throw new APIError('BAD_REQUEST', { code: 'COMMON_PASSWORD', message: COMMON_PASSWORD_MESSAGE })
         }
+      }),
+      // A password changed ends every reset link mailed before (issue 37, item 2), as a completed reset does.
+      after: createAuthMiddleware(async (context) => {
+        if (context.path !== '/change-password') return
+        const userId = changedPasswordUser(context.context.returned)
+        if (userId !== undefined) await endResetLinks(db, userId)
       }),
     },
     databaseHooks: {
@@ -156,6 +162,15 @@ export function createIdentity(db: Database, options: IdentityOptions, log: Fast
 }
 
 export type Identity = ReturnType<typeof createIdentity>
+
+/** The user whose password change-password answered as changed ({token, user}); undefined for its refusals. */
+function changedPasswordUser(returned: unknown): string | undefined {
+  if (!returned || typeof returned !== 'object' || isAPIError(returned)) return undefined
+  const user = (returned as { user?: unknown }).user
+  if (!user || typeof user !== 'object') return undefined
+  const id = (user as { id?: unknown }).id
+  return typeof id === 'string' ? id : undefined
+}
 
 /** The shopper whose session the request's cookie carries, or null: the access plugin's `shopperOf`. */
 export const sessionShopper =

@@ -1,6 +1,10 @@
 // better-auth's password reset, the store's side of it (issue 24, item 2): what a reset request mails (auth.ts hands
 // resetMailer to emailAndPassword.sendResetPassword), and who hears of a completed reset (the reset route clears the
 // owner's sign-in failures, so someone else's wrong guesses cannot keep her out once she has proved herself).
+// A reset link works until its token's hour runs out, and no longer than until her password is set anew (issue 37,
+// item 2): a completed reset, a password change (auth.ts's after hook) and the account's deletion end every reset
+// token of hers (endResetLinks), so an older mailed link answers invalid_token. The mail carries the token's expiry:
+// still unsent then (a mail server away), it is marked expired and never sent (modules/mail; Retry mails a fresh one).
 //
 // The outbox row and better-auth's verification row are written in the same request but not in one transaction:
 // better-auth writes its row through its own adapter (auth.ts configures it without transactions) before it calls
@@ -9,7 +13,7 @@
 // the hour.
 
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, like } from 'drizzle-orm'
 import { LOGIN_PAGE } from '@bookstore/contract/schemas/password-reset'
 import type { Database } from '@/db/client'
 import { accounts, verifications } from '@/db/schema'
@@ -19,8 +23,29 @@ import { resetLinkMail, resetPageUrl, signInWithGoogleMail } from './reset-mail'
 /** better-auth's name for an email-and-password account's row in `accounts`. */
 const CREDENTIAL_PROVIDER = 'credential'
 
-/** better-auth's identifier of a reset token's verification row. */
-const resetIdentifier = (token: string) => `reset-password:${token}`
+/** better-auth keeps a reset token as a verification row of this identifier, whose value is the user's id. */
+const RESET_TOKEN_PREFIX = 'reset-password:'
+const resetIdentifier = (token: string) => `${RESET_TOKEN_PREFIX}${token}`
+
+/**
+ * Deletes every reset token of user `userId` (in `db`, or a transaction): each link mailed to her then answers
+ * invalid_token. After a completed reset, a password change and the account's deletion.
+ */
+export async function endResetLinks(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(verifications)
+    .where(and(eq(verifications.value, userId), like(verifications.identifier, `${RESET_TOKEN_PREFIX}%`)))
+}
+
+/** Who hears of the outbox row a reset request queues (resetMailRenewal, which answers it). */
+const queuedResetMail = new AsyncLocalStorage<(mailId: string) => void>()
+
+/** Runs `work` (a reset request) and answers the id of the mail it queued, if any (none for an unknown email). */
+export async function capturingResetMail(work: () => Promise<unknown>): Promise<string | undefined> {
+  let mailId: string | undefined
+  await queuedResetMail.run((id) => (mailId = id), work)
+  return mailId
+}
 
 interface ResetUser {
   id: string
@@ -36,27 +61,33 @@ interface ResetUser {
 export const resetMailer =
   (db: Database, publicUrl: string) =>
   async ({ user, token }: { user: ResetUser; token: string }): Promise<void> => {
-    await db.transaction(async (tx) => {
+    const mailId = await db.transaction(async (tx) => {
       const [credential] = await tx
         .select({ id: accounts.id })
         .from(accounts)
         .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, CREDENTIAL_PROVIDER)))
         .limit(1)
       if (credential) {
-        await queueMail(tx, {
+        // The mail is worth nothing once its token has expired: unsent by then, it is never sent.
+        const [issued] = await tx
+          .select({ expiresAt: verifications.expiresAt })
+          .from(verifications)
+          .where(eq(verifications.identifier, resetIdentifier(token)))
+        return queueMail(tx, {
           kind: 'password-reset',
           to: user.email,
           content: resetLinkMail(user.name, resetPageUrl(publicUrl, token)),
+          expiresAt: issued?.expiresAt,
         })
-        return
       }
       await tx.delete(verifications).where(eq(verifications.identifier, resetIdentifier(token)))
-      await queueMail(tx, {
+      return queueMail(tx, {
         kind: 'password-reset-google',
         to: user.email,
         content: signInWithGoogleMail(user.name, `${publicUrl}${LOGIN_PAGE}`),
       })
     })
+    queuedResetMail.getStore()?.(mailId)
   }
 
 type ResetListener = (email: string) => Promise<void>
@@ -69,9 +100,13 @@ export const hearingPasswordReset = <T>(listener: ResetListener, work: () => Pro
   listeners.run(listener, work)
 
 /**
- * emailAndPassword.onPasswordReset: better-auth calls it once the new password is saved and the account's sessions
- * are ended, before it answers; the route's listener runs then, so the answer finds it done.
+ * emailAndPassword.onPasswordReset: better-auth calls it once the new password is saved, the used token consumed and
+ * the account's sessions ended, before it answers. Every other reset link of hers ends, and the route's listener runs
+ * then, so the answer finds both done.
  */
-export async function passwordWasReset({ user }: { user: { email: string } }): Promise<void> {
-  await listeners.getStore()?.(user.email)
-}
+export const passwordWasReset =
+  (db: Database) =>
+  async ({ user }: { user: { id: string; email: string } }): Promise<void> => {
+    await endResetLinks(db, user.id)
+    await listeners.getStore()?.(user.email)
+  }

@@ -6,7 +6,7 @@ import type { Database } from '@/db/client'
 import { mailOutbox } from '@/db/schema'
 import { renderMail, type MailContent } from './message'
 
-/** What a message is about; the admin's failed-mail list shows it. */
+/** What a message is about; the admin's mail list shows it. */
 export type MailKind =
   'password-reset' | 'password-reset-google' | 'order-placed' | 'order-delivered' | 'order-cancelled'
 
@@ -14,12 +14,24 @@ export interface OutgoingMail {
   kind: MailKind
   to: string
   content: MailContent
+  /**
+   * When the message is worth nothing (a reset link's token expires): still unsent then, it is marked expired and
+   * never sent (sender.ts). Without it the message is tried until its last try.
+   */
+  expiresAt?: Date
 }
 
 /** The outbox row of `mail`, rendered: what a queued message is until the sender takes it. */
 export function outboxRow(mail: OutgoingMail) {
   const { subject, text, html } = renderMail(mail.content)
-  return { kind: mail.kind, toAddress: mail.to, subject, textBody: text, htmlBody: html }
+  return {
+    kind: mail.kind,
+    toAddress: mail.to,
+    subject,
+    textBody: text,
+    htmlBody: html,
+    expiresAt: mail.expiresAt,
+  }
 }
 
 /** Queues `mail` in `tx` (a transaction, or the database for a write of its own); returns the outbox row's id. */

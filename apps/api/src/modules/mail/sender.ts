@@ -1,11 +1,13 @@
 // The outbox's sender (issue 24), one per process: about every second it leases the due messages in one statement
 // (FOR UPDATE SKIP LOCKED: with several processes or machines on one database, exactly one of them takes each), sends
 // them with no transaction open (PGlite has one connection), and records each outcome: sent, or tried again later by
-// the backoff, or failed after the last try (the admin's failed-mail list). A restart loses nothing: a row stays
-// queued, and a lease that ran out (a process that stopped mid-send) is taken again. Sent messages are deleted after
-// 30 days. Errors of its own (the database away) are logged, never thrown.
+// the backoff, or failed after the last try (the admin's mail list shows a message from its first failed try on). A
+// message that outlives its expires_at unsent (a reset link whose token has expired; issue 37, item 5) is marked
+// expired at the next pass and never sent. A restart loses nothing: a row stays queued, and a lease that ran out (a
+// process that stopped mid-send) is taken again. Sent messages are deleted after 30 days. Errors of its own (the
+// database away) are logged, never thrown.
 
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '@/db/client'
 import { mailOutbox } from '@/db/schema'
@@ -38,6 +40,9 @@ export interface MailSenderOptions {
 
 /** `ms` from the database's now, as SQL (the database's clock decides, the same for every process). */
 const fromNow = (ms: number) => sql`now() + ${ms}::double precision * interval '1 millisecond'`
+
+/** A row no process holds: never leased, or its lease ran out (the process stopped mid-send). */
+const notLeased = or(isNull(mailOutbox.leasedUntil), lt(mailOutbox.leasedUntil, sql`now()`))
 
 /** What went wrong, short and without a password (a URL's user:password@ is cut out). */
 export function describeFailure(error: unknown): string {
@@ -118,6 +123,7 @@ export class MailSender {
   /** Batches until fewer than a full one were due; an error is logged (once while it lasts), never thrown. */
   private async pass(): Promise<void> {
     try {
+      await this.expireOutlived()
       let leased = BATCH_SIZE
       while (!this.stopped && leased === BATCH_SIZE) leased = await this.sendDue()
       if (!this.stopped && Date.now() - this.prunedAt >= PRUNE_EVERY_MS) {
@@ -155,6 +161,22 @@ export class MailSender {
     return deleted.length
   }
 
+  /**
+   * Marks expired the queued messages past their expires_at that no process holds (a reset link whose token has
+   * expired is never sent: Retry on the dashboard mails a fresh one); how many. Several processes may run it at once.
+   */
+  async expireOutlived(): Promise<number> {
+    const expired = await this.db
+      .update(mailOutbox)
+      .set({ state: 'expired', leasedUntil: null })
+      .where(and(eq(mailOutbox.state, 'queued'), lte(mailOutbox.expiresAt, sql`now()`), notLeased))
+      .returning({ id: mailOutbox.id, attempts: mailOutbox.attempts })
+    for (const { id, attempts } of expired) {
+      this.log.warn({ mailId: id, attempts }, 'mail expired before it could be sent (the admin sees it)')
+    }
+    return expired.length
+  }
+
   /** One batch: leases the due messages (at most BATCH_SIZE), sends them, records each outcome; how many it leased. */
   async sendDue(): Promise<number> {
     const due = this.db
@@ -164,7 +186,9 @@ export class MailSender {
         and(
           eq(mailOutbox.state, 'queued'),
           lte(mailOutbox.nextAttemptAt, sql`now()`),
-          or(isNull(mailOutbox.leasedUntil), lt(mailOutbox.leasedUntil, sql`now()`)),
+          notLeased,
+          // One that expired since this pass began waits for the next pass to mark it: it is never sent.
+          or(isNull(mailOutbox.expiresAt), gt(mailOutbox.expiresAt, sql`now()`)),
         ),
       )
       .orderBy(asc(mailOutbox.nextAttemptAt))

@@ -1,5 +1,5 @@
-// GET /api/admin/mail (issue 24): one page of the messages every try failed to send, newest first, with how many
-// there are in all (X-Total-Count).
+// GET /api/admin/mail (issue 24; issue 37, item 5): one page of the messages that did not go out (from their first
+// failed try on, and those expired unsent), newest first, with how many there are in all (X-Total-Count).
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { AdminMailList, type AdminMail } from '@bookstore/contract/schemas/admin-mail'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'

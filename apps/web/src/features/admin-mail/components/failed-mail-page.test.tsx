@@ -1,6 +1,7 @@
-// The dashboard's failed mail (issue 24): the messages every try failed, newest first with the admin token, paged;
-// Retry queues one again (it leaves the list, and the screen says so), a refusal is said beside its button; the
-// empty, loading and error states.
+// The dashboard's failed mail (issue 24; issue 37, item 5): the messages that did not go out (being retried, failed,
+// expired unsent), newest first with the admin token, paged; Retry queues one again (it leaves the list, and the
+// screen says so; an expired reset link is replaced by a fresh one), a refusal is said beside its button; the empty,
+// loading and error states.
 import type { AdminMail } from '@bookstore/contract/schemas/admin-mail'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -22,6 +23,8 @@ const failedMail = (n: number, overrides: Partial<AdminMail> = {}): AdminMail =>
   attempts: 6,
   lastError: 'Message failed: 451 Try again later',
   createdAt: new Date(Date.UTC(2025, 2, 5, 12) - n * 86_400_000).toISOString(),
+  nextAttemptAt: null,
+  expiresAt: null,
   ...overrides,
 })
 
@@ -38,30 +41,56 @@ const renderMail = (search = '') =>
 const listQueries = (requests: RecordedRequest[]) => queriesOf(requests, LIST)
 
 describe('FailedMailPage', () => {
-  it('lists the failed messages with their tries and last error, asking with the admin token', async () => {
-    const reset = failedMail(2, { kind: 'password-reset', lastError: null, attempts: 1 })
-    const requests = stubFetch({ [LIST]: serveFailed(() => [failedMail(1), reset]) })
+  it('lists the messages with their state, tries and last error, asking with the admin token', async () => {
+    const reset = failedMail(2, { kind: 'password-reset', lastError: null, attempts: 1, state: 'expired' })
+    const retrying = failedMail(3, {
+      state: 'queued',
+      attempts: 1,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
+      nextAttemptAt: '2025-03-02T12:01:00.000Z',
+    })
+    const requests = stubFetch({ [LIST]: serveFailed(() => [failedMail(1), reset, retrying]) })
     renderMail()
     const table = await screen.findByRole('table', { name: 'Failed mail, newest first' })
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Subject', 'To', 'About', 'Tries', 'Last error', 'Written', 'Action'])
+    ).toEqual(['Subject', 'To', 'About', 'State', 'Tries', 'Last error', 'Written', 'Action'])
     expect(bodyRows().map(cellsOf)).toEqual([
       [
         'Bookstore: Order 1',
         'reader1@example.org',
         'Order placed',
+        'Failed',
         '6',
         'Message failed: 451 Try again later',
         'March 4, 2025',
         'Retry',
       ],
-      ['Bookstore: Order 2', 'reader2@example.org', 'Password reset', '1', '—', 'March 3, 2025', 'Retry'],
+      [
+        'Bookstore: Order 2',
+        'reader2@example.org',
+        'Password reset',
+        'Expired unsent',
+        '1',
+        '—',
+        'March 3, 2025',
+        'Retry',
+      ],
+      [
+        'Bookstore: Order 3',
+        'reader3@example.org',
+        'Order placed',
+        'Being retried',
+        '1',
+        'connect ECONNREFUSED 127.0.0.1:2525',
+        'March 2, 2025',
+        'Retry',
+      ],
     ])
     expect(screen.getByRole('button', { name: 'Retry the mail to reader1@example.org' })).toBeTruthy()
-    expect(pagerText('Pages of failed mail')).toBe('Showing 1–2 of 2')
+    expect(pagerText('Pages of failed mail')).toBe('Showing 1–3 of 3')
     expect(listQueries(requests)).toEqual([{ limit: '20', offset: '0' }])
     expect(requests[0]?.authorization).toBe('Bearer h.p.s')
     expect(document.title).toBe('Failed mail | Bookstore')
@@ -89,7 +118,28 @@ describe('FailedMailPage', () => {
     ])
   })
 
-  it('says beside the button when the message is no longer failed (409)', async () => {
+  it('retries an expired reset mail: a fresh link replaces it, and the screen says so', async () => {
+    const expired = failedMail(1, { kind: 'password-reset', state: 'expired', attempts: 1 })
+    const fresh = failedMail(9, { kind: 'password-reset', state: 'queued', attempts: 0 })
+    let list = [expired]
+    stubFetch({
+      [LIST]: serveFailed(() => list),
+      [retryRoute(expired.id)]: () => {
+        list = []
+        return { body: fresh }
+      },
+    })
+    renderMail()
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry the mail to reader1@example.org' }))
+    expect(
+      (await screen.findByText('A fresh reset link is on its way to reader1@example.org.')).getAttribute(
+        'role',
+      ),
+    ).toBe('status')
+    await screen.findByText('No failed mail')
+  })
+
+  it('says beside the button when the message cannot be retried now (409)', async () => {
     const target = failedMail(1)
     stubFetch({
       [LIST]: serveFailed(() => [target]),
@@ -99,7 +149,7 @@ describe('FailedMailPage', () => {
     const button = await screen.findByRole('button', { name: 'Retry the mail to reader1@example.org' })
     fireEvent.click(button)
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toBe('This message is no longer failed (it was retried meanwhile).')
+    expect(alert.textContent).toBe('This message cannot be retried now (it was sent or retried meanwhile).')
     expect(button.getAttribute('aria-describedby')).toBe(alert.id)
   })
 

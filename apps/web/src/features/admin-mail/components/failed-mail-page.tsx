@@ -1,5 +1,6 @@
-// The dashboard's failed mail (issue 24): the messages the store could not send after every try, newest first, a
-// page at a time (the page kept in the URL), each with a Retry that queues it again; says so once it is queued.
+// The dashboard's failed mail (issue 24; issue 37, item 5): the messages the store could not send (still tried after
+// a failed try, failed after every try, or expired unsent), newest first, a page at a time (the page kept in the URL),
+// each with a Retry that queues it again, or for an expired reset link mails a fresh one; says so once it is queued.
 import { useState } from 'react'
 import { DashboardSection } from '@/shared/components/dashboard/dashboard-section'
 import { PagedList, type PagedListKind } from '@/shared/components/dashboard/paged-list'
@@ -33,7 +34,11 @@ export function FailedMailPage() {
           <FailedMailTable
             mails={items}
             stale={stale}
-            onRetried={(mail) => setNotice(ADMIN_MAIL_TEXTS.retried(mail.to))}
+            onRetried={(mail, queued) =>
+              setNotice(
+                queued.id === mail.id ? ADMIN_MAIL_TEXTS.retried(mail.to) : ADMIN_MAIL_TEXTS.renewed(mail.to),
+              )
+            }
           />
         )}
       </PagedList>

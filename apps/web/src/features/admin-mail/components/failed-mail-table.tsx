@@ -1,15 +1,16 @@
-// The failed-mail table (issue 24): subject, to, what it is about, its tries, the last error, the day it was written
-// and its Retry.
+// The failed-mail table (issue 24; issue 37, item 5): subject, to, what it is about, its state (being retried,
+// failed, expired unsent), its tries, the last error, the day it was written and its Retry.
 import type { AdminMail } from '@bookstore/contract/schemas/admin-mail'
 import { DashboardTable, type Column } from '@/shared/components/dashboard/dashboard-table'
-import { mailDate, mailKindLabel } from '@/features/admin-mail/admin-mail-texts'
-import { RetryMailButton } from './retry-mail-button'
+import { mailDate, mailKindLabel, mailStateLabel } from '@/features/admin-mail/admin-mail-texts'
+import { RetryMailButton, type RetriedListener } from './retry-mail-button'
 
-const columnsFor = (onRetried: (mail: AdminMail) => void): readonly Column<AdminMail>[] => [
+const columnsFor = (onRetried: RetriedListener): readonly Column<AdminMail>[] => [
   { name: 'Subject', rowHeader: true, cell: (mail) => mail.subject },
   // On a phone (issue 27 item 3) the row keeps its subject, address and Retry; the rest shows on wider screens.
   { name: 'To', className: 'break-all', cell: (mail) => mail.to },
   { name: 'About', hideBelow: 'md', cell: (mail) => mailKindLabel(mail.kind) },
+  { name: 'State', hideBelow: 'sm', cell: (mail) => mailStateLabel(mail.state) },
   { name: 'Tries', hideBelow: 'sm', className: 'tabular-nums', cell: (mail) => mail.attempts },
   {
     name: 'Last error',
@@ -30,7 +31,7 @@ interface FailedMailTableProps {
   mails: AdminMail[]
   /** Another page is loading: the rows shown are the previous ones. */
   stale: boolean
-  onRetried: (mail: AdminMail) => void
+  onRetried: RetriedListener
 }
 
 export function FailedMailTable({ mails, stale, onRetried }: FailedMailTableProps) {

@@ -1,5 +1,6 @@
-// A failed message's Retry (issue 24): queues it again; while that is under way the button is disabled, and a
-// refusal (gone, or no longer failed) or a failure is said beside it.
+// A failed message's Retry (issue 24): queues it again (an expired reset mail: the server mails a fresh link in its
+// place, a message of its own); while that is under way the button is disabled, and a refusal (gone, or no longer
+// to retry) or a failure is said beside it.
 import type { AdminMail } from '@bookstore/contract/schemas/admin-mail'
 import { ApiError } from '@/shared/api/api-error'
 import { Button } from '@/shared/components/button'
@@ -12,10 +13,13 @@ const failureText = (error: unknown): string => {
   return ADMIN_MAIL_TEXTS.retryFailed
 }
 
+/** Hears of a retried message: the one retried, and the server's answer (another message when it was renewed). */
+export type RetriedListener = (mail: AdminMail, queued: AdminMail) => void
+
 interface RetryMailButtonProps {
   mail: AdminMail
-  /** Called once the message is queued again. */
-  onRetried: (mail: AdminMail) => void
+  /** Called once the message (or its fresh replacement) is queued. */
+  onRetried: RetriedListener
 }
 
 export function RetryMailButton({ mail, onRetried }: RetryMailButtonProps) {
@@ -29,7 +33,7 @@ export function RetryMailButton({ mail, onRetried }: RetryMailButtonProps) {
         aria-label={`Retry the mail to ${mail.to}`}
         aria-describedby={retry.isError ? errorId : undefined}
         disabled={retry.isPending}
-        onClick={() => retry.mutate(mail.id, { onSuccess: onRetried })}
+        onClick={() => retry.mutate(mail.id, { onSuccess: (queued) => onRetried(mail, queued) })}
       >
         {retry.isPending ? 'Retrying...' : 'Retry'}
       </Button>
