@@ -1,7 +1,10 @@
 // Writing and reading a backup file (backup-format.ts): the writer gzips JSON lines into a temporary file beside the
 // target (0600: it holds password hashes) and renames it into place only when the last line is written, so a failed
 // backup leaves no file; the reader streams the entries back and checks everything on the way (gzip's checksum, each
-// line's shape, each table's row count, each file's SHA-256, the totals of the 'end' line), throwing BackupFileError.
+// line's length, each line's shape, each table's row count, each file's SHA-256, the totals of the 'end' line),
+// throwing BackupFileError. The reader looks for a line's end in each new chunk only, and holds one line at most
+// BACKUP_LINE_MAX_BYTES long (issue 37 item 4: a 60 MB line, looked for in the whole pending text on every chunk, took
+// 148 s and 546 MB before the restore said 'damaged').
 
 import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
@@ -9,7 +12,6 @@ import { rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { once } from 'node:events'
 import { finished } from 'node:stream/promises'
-import { StringDecoder } from 'node:string_decoder'
 import { createGunzip, createGzip } from 'node:zlib'
 import {
   BACKUP_FORMAT,
@@ -22,6 +24,25 @@ import {
   type BackupRow,
   type CheckedBackup,
 } from './backup-format'
+
+/**
+ * The longest line a backup may have, in bytes: 64 MB. The longest a store writes is a stored file's record, its bytes
+ * in base64 (4/3 of them) and a few hundred bytes of JSON: an uploaded cover is an image of at most 5 MB
+ * (COVER_UPLOAD_MAX_BYTES) stored re-encoded as a WebP of at most 1200 x 1800 pixels, 3.6 MB at worst (random noise
+ * with an alpha channel), a record of under 5 MB; a row holds what requests of at most 1 MB wrote, under 7 MB as JSON.
+ * 64 MB leaves ten times that for a file the store holds from elsewhere (put in DATA_DIR/covers by hand, an earlier
+ * version's rules): refusing a sound backup loses a store, while one line of 64 MB costs a restore a few hundred MB
+ * at most. The writer refuses to write a longer line, so that every backup taken can be restored.
+ */
+export const BACKUP_LINE_MAX_BYTES = 64 * 1024 * 1024
+
+const NEWLINE = 0x0a
+
+/** '64 MB', '0.1 MB'. */
+const megabytes = (bytes: number) => {
+  const mb = bytes / (1024 * 1024)
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`
+}
 
 export interface BackupWriter {
   /** Writes records or rows, in order (waits when the disk is behind). */
@@ -47,7 +68,18 @@ export async function openBackupWriter(file: string): Promise<BackupWriter> {
     async write(...lines) {
       if (failure) throw failure
       let text = ''
-      for (const line of lines) text += `${JSON.stringify(line)}\n`
+      for (const line of lines) {
+        const json = JSON.stringify(line)
+        // UTF-8 takes at most 3 bytes a UTF-16 unit: measured only when it could be too long.
+        if (json.length * 3 > BACKUP_LINE_MAX_BYTES && Buffer.byteLength(json) > BACKUP_LINE_MAX_BYTES) {
+          const what = Array.isArray(line) ? 'a row' : `a ${line.type} record`
+          throw new Error(
+            `${what} of ${megabytes(Buffer.byteLength(json))} is longer than a backup's line may be ` +
+              `(${megabytes(BACKUP_LINE_MAX_BYTES)}): no restore would read it`,
+          )
+        }
+        text += `${json}\n`
+      }
       if (!gzip.write(text)) await once(gzip, 'drain')
     },
     async finish() {
@@ -65,27 +97,45 @@ export async function openBackupWriter(file: string): Promise<BackupWriter> {
   }
 }
 
-/** The file's lines, in order, with their numbers (from 1). */
-async function* lines(file: string): AsyncGenerator<{ text: string; number: number }> {
+/**
+ * The file's lines, in order, with their numbers (from 1), each at most `maxLineBytes` long. A line's end is looked
+ * for in each chunk as it comes (a newline byte is never part of a longer UTF-8 character), so reading costs the
+ * file's length once, whatever its lines' lengths; a line is decoded when it is whole.
+ */
+async function* lines(file: string, maxLineBytes: number): AsyncGenerator<{ text: string; number: number }> {
   const input = createReadStream(file)
   const gunzip = createGunzip()
   input.on('error', (error) => gunzip.destroy(error))
   input.pipe(gunzip)
-  const decoder = new StringDecoder('utf8')
-  let rest = ''
+  /** The line read so far: the chunks' pieces since the last newline, and their length. */
+  let pieces: Buffer[] = []
+  let pending = 0
   let number = 0
+  const tooLong = () =>
+    new BackupFileError(
+      `line ${number + 1} is longer than ${megabytes(maxLineBytes)}, longer than any line of a backup`,
+    )
   try {
-    for await (const chunk of gunzip) {
-      rest += decoder.write(chunk as Buffer)
-      let end = rest.indexOf('\n')
-      while (end >= 0) {
+    for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+      let start = 0
+      for (let end = chunk.indexOf(NEWLINE); end >= 0; end = chunk.indexOf(NEWLINE, start)) {
+        if (pending + (end - start) > maxLineBytes) throw tooLong()
+        const last = chunk.subarray(start, end)
+        const whole = pieces.length === 0 ? last : Buffer.concat([...pieces, last], pending + last.length)
+        pieces = []
+        pending = 0
+        start = end + 1
         number += 1
-        yield { text: rest.slice(0, end), number }
-        rest = rest.slice(end + 1)
-        end = rest.indexOf('\n')
+        yield { text: whole.toString('utf8'), number }
+      }
+      if (start < chunk.length) {
+        pending += chunk.length - start
+        if (pending > maxLineBytes) throw tooLong()
+        pieces.push(chunk.subarray(start))
       }
     }
   } catch (error) {
+    if (error instanceof BackupFileError) throw error
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR') throw error
     if (code === 'Z_DATA_ERROR' && number === 0) throw new BackupFileError('it is not a gzip file')
@@ -93,18 +143,29 @@ async function* lines(file: string): AsyncGenerator<{ text: string; number: numb
       `it is damaged after line ${number}: ${(error as Error).message}` +
         (code === 'Z_BUF_ERROR' ? ' (the file was cut short)' : ''),
     )
+  } finally {
+    // Refused before its end: the file is closed now, not when it is collected.
+    input.destroy()
+    gunzip.destroy()
   }
-  rest += decoder.end()
-  if (rest !== '') throw new BackupFileError(`it was cut short in line ${number + 1}`)
+  if (pending > 0) throw new BackupFileError(`it was cut short in line ${number + 1}`)
+}
+
+/** How a backup is read: the longest line it may have (BACKUP_LINE_MAX_BYTES unless a test says). */
+export interface ReadBackupOptions {
+  maxLineBytes?: number
 }
 
 /** The header, then every entry; checked as they come. Throws BackupFileError on anything out of place. */
-export async function* readBackup(file: string): AsyncGenerator<BackupHeader | BackupEntry> {
+export async function* readBackup(
+  file: string,
+  { maxLineBytes = BACKUP_LINE_MAX_BYTES }: ReadBackupOptions = {},
+): AsyncGenerator<BackupHeader | BackupEntry> {
   let header: BackupHeader | undefined
   let table: { name: string; columns: string[]; rows: number } | undefined
   let ended = false
   const totals = { tables: 0, rows: 0, sequences: 0, files: 0 }
-  for await (const line of lines(file)) {
+  for await (const line of lines(file, maxLineBytes)) {
     const at = `line ${line.number}`
     if (ended) throw new BackupFileError(`${at} follows the end`)
     const record = parseRecord(line.text, line.number)
@@ -169,9 +230,9 @@ export async function* readBackup(file: string): AsyncGenerator<BackupHeader | B
 }
 
 /** Reads the whole file once and answers its header and totals; throws BackupFileError if anything is wrong. */
-export async function checkBackup(file: string): Promise<CheckedBackup> {
+export async function checkBackup(file: string, options: ReadBackupOptions = {}): Promise<CheckedBackup> {
   let header: BackupHeader | undefined
-  for await (const entry of readBackup(file)) {
+  for await (const entry of readBackup(file, options)) {
     if (entry.type === 'header') header = entry
     if (entry.type === 'end' && header) return { header, end: entry }
   }
