@@ -8,8 +8,10 @@
 // closed the database's users while requests still ran: the 503s around a stop and 'Cannot use a pool after calling
 // end on the pool'. So app.close() runs here only once no request can arrive.
 
+import diagnostics from 'node:diagnostics_channel'
 import net from 'node:net'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
+import { DomainError } from '@/plugins/errors'
 
 /** SHUTDOWN_TIMEOUT_MS unless set: how long requests in flight may take to finish. */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000
@@ -25,41 +27,90 @@ export const IDLE_CONNECTION_GRACE_MS = 1_000
 /** How often connections that became idle are closed, after the grace. */
 const IDLE_SWEEP_EVERY_MS = 100
 
-/** One request from its arrival until its handler has answered and its answer has left (or its client is gone). */
+/**
+ * One request from its arrival until both its raw response has closed (its answer left, or its client went away) and
+ * its own work is over (issue 37, item 1). A handler still working for a client that left is counted until it is
+ * done: it may still use the database.
+ */
 interface Request {
   reply: FastifyReply
-  /** Its answer went through onSend: the handler is done. */
-  answered: boolean
+  /** The raw response emitted 'close'. */
+  closed: boolean
+  /** Its answer went through onSend, its handler returned, or it can go no further (its body will never come). */
+  settled: boolean
 }
 
-/** The requests of one app that have not finished, and whether the process is stopping. */
+/**
+ * Fastify's handler channel: `end` when the handler has returned (`async` set when it returned a promise), `asyncEnd`
+ * once that promise has settled and its answer was handed on, or not when its client is gone (a handler that sends
+ * nothing itself then never reaches onSend).
+ */
+const handlerChannel = diagnostics.tracingChannel('fastify.request.handler')
+
+/** What the handler channel publishes: the reply, and whether the handler returned a promise. */
+interface HandlerStore {
+  reply?: unknown
+  async?: boolean
+}
+
+const isHandlerStore = (message: unknown): message is HandlerStore =>
+  typeof message === 'object' && message !== null && 'reply' in message
+
+/**
+ * The requests of one app that have not finished, and whether the process is stopping. The count follows each raw
+ * response to its end, whichever way it ends: answered, refused in a hook, its body aborted, its client gone before
+ * the answer (while an asynchronous session check still ran, Fastify went on to wait for a body that would never
+ * come, and such requests stayed counted for ever).
+ */
 export class RequestsInFlight {
   private readonly running = new Set<Request>()
+  private readonly entries = new WeakMap<FastifyReply, Request>()
   private idleWaiters: Array<() => void> = []
   private stoppingSince: number | undefined
 
   /** Adds the hooks that count the requests of `app` (before it is ready: they apply to every route). */
   constructor(app: FastifyInstance) {
-    app.addHook('onRequest', (request, reply, done) => {
-      const entry: Request = { reply, answered: false }
+    app.addHook('onRequest', (_request, reply, done) => {
+      const entry: Request = { reply, closed: false, settled: false }
       this.running.add(entry)
-      // The socket closes: the answer has left, or its client went away. A handler still working for a client that
-      // left is counted until it answers (it may still use the database).
+      this.entries.set(reply, entry)
       reply.raw.once('close', () => {
-        if (reply.raw.writableFinished || entry.answered || reply.sent) this.finish(entry)
+        entry.closed = true
+        // An answer written whole (a hijacked reply's too) was the request's end.
+        if (reply.raw.writableFinished || reply.sent) entry.settled = true
+        this.finishIfDone(entry)
       })
-      requestEntries.set(reply, entry)
       if (this.stopping) reply.header('connection', 'close')
       done()
     })
-    app.addHook('onSend', (_request, reply, payload, done) => {
-      const entry = requestEntries.get(reply)
-      if (entry) {
-        entry.answered = true
-        if (reply.raw.destroyed) this.finish(entry)
+    // After every onRequest hook (the session check): the body of a client that is gone can no longer be read (its
+    // stream is destroyed, what it held dropped), and Fastify would wait for it without end; this error ends the
+    // request through its usual path instead, and its handler does not start for nobody.
+    app.addHook('preParsing', (request, reply, payload, done) => {
+      if (request.raw.destroyed) {
+        this.settle(reply)
+        done(new DomainError('validation', 'The request was closed before its body arrived'))
+        return
       }
+      done(null, payload)
+    })
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      this.settle(reply)
       if (this.stopping) reply.header('connection', 'close')
       done(null, payload)
+    })
+    const handlerReturned = (message: unknown) => {
+      if (isHandlerStore(message) && !message.async) this.settleReplyOf(message)
+    }
+    const asyncHandlerDone = (message: unknown) => {
+      if (isHandlerStore(message)) this.settleReplyOf(message)
+    }
+    handlerChannel.end.subscribe(handlerReturned)
+    handlerChannel.asyncEnd.subscribe(asyncHandlerDone)
+    app.addHook('onClose', (_app, done) => {
+      handlerChannel.end.unsubscribe(handlerReturned)
+      handlerChannel.asyncEnd.unsubscribe(asyncHandlerDone)
+      done()
     })
   }
 
@@ -85,7 +136,23 @@ export class RequestsInFlight {
     return new Promise((resolve) => this.idleWaiters.push(resolve))
   }
 
-  private finish(entry: Request): void {
+  private settleReplyOf(store: HandlerStore): void {
+    // The channel is the process's: another app's reply is in none of this one's entries.
+    if (typeof store.reply === 'object' && store.reply !== null) this.settle(store.reply as FastifyReply)
+  }
+
+  private settle(reply: FastifyReply): void {
+    const entry = this.entries.get(reply)
+    if (entry) this.settleEntry(entry)
+  }
+
+  private settleEntry(entry: Request): void {
+    entry.settled = true
+    this.finishIfDone(entry)
+  }
+
+  private finishIfDone(entry: Request): void {
+    if (!entry.closed || !entry.settled) return
     if (!this.running.delete(entry)) return
     if (this.running.size > 0) return
     const waiters = this.idleWaiters
@@ -93,8 +160,6 @@ export class RequestsInFlight {
     for (const resolve of waiters) resolve()
   }
 }
-
-const requestEntries = new WeakMap<FastifyReply, Request>()
 
 export interface GracefulStopOptions {
   /** How long requests in flight may take (SHUTDOWN_TIMEOUT_MS). */

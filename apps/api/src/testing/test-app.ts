@@ -56,6 +56,8 @@ export interface TestAppOptions {
   corsOrigins?: AppOptions['corsOrigins']
   /** METRICS=true's settings (plugins/metrics.ts); none by default. */
   metrics?: AppOptions['metrics']
+  /** Called with the app before it is ready: hooks a serving process adds (process/graceful-stop.ts). */
+  beforeReady?: (app: FastifyInstance) => void
 }
 
 /** The store's address in tests; identity writes send it as Origin (better-auth refuses POSTs without one). */
@@ -109,6 +111,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     database.db,
   )
+  options.beforeReady?.(app)
   await app.ready()
   return {
     app,
