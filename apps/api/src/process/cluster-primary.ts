@@ -3,15 +3,21 @@
 // at a time (a rolling restart: a new worker listens before an old one stops, so no request is refused), and on
 // SIGTERM/SIGINT lets every worker finish its requests before it exits. It serves nothing itself and holds no state
 // a worker needs: workers read and write everything through PostgreSQL and Redis, like separate machines would.
+// A worker that cannot start stops the start (issue 37, item 6): one that could not listen because the port is
+// taken or not allowed (EADDRINUSE, EACCES), or the third in a row to die before it listened, makes the primary stop
+// every worker and exit 1 with a message saying why, instead of starting another in its place for ever.
 
 import cluster, { type Worker } from 'node:cluster'
 import type { Logger } from 'pino'
 import type { AppConfig } from '@/config'
 import { CLOSE_AFTER_REQUESTS_MS } from './graceful-stop'
+import { FATAL_LISTEN_CODES, isListenFailure, type ListenFailure } from './listen-failure'
 import { serveClusterMetrics } from './metrics-primary'
 
-/** A worker that dies sooner than this after it was forked counts as failing to start. */
+/** A worker that dies sooner than this after it was forked is replaced after a wait, as one that failed to start. */
 const STARTUP_GRACE_MS = 10_000
+/** This many workers in a row dead before they listened: the start stops. */
+export const MAX_FAILED_STARTS = 3
 /** Replacements of workers that fail to start wait longer each time, up to this. */
 const MAX_RESTART_DELAY_MS = 30_000
 /** How long a new worker of a rolling restart may take to listen before the restart gives up. */
@@ -23,7 +29,7 @@ const KILL_MARGIN_MS = 5_000
 export const WORKER_ENV = 'BOOKSTORE_CLUSTER_WORKER'
 
 const liveWorkers = (): Worker[] =>
-  Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined)
+  Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead())
 
 /** Resolves true once `worker` listens, false when it exits (or takes longer than LISTEN_TIMEOUT_MS) first. */
 function listened(worker: Worker): Promise<boolean> {
@@ -54,8 +60,15 @@ export function runPrimary(config: AppConfig, log: Logger): void {
   const retiring = new Set<number>()
   /** New workers of a rolling restart not yet listening: the restart, not the exit handler, deals with their death. */
   const joining = new Set<number>()
+  /** Workers that have listened: the others, when they die, failed to start. */
+  const served = new Set<number>()
+  /** Why workers could not listen, as they said before they exited. */
+  const listenFailures = new Map<number, ListenFailure>()
+  /** Workers in a row that died before they listened (reset when one listens). */
   let failedStarts = 0
   let shuttingDown = false
+  /** The primary's exit code once every worker has closed: 1 when the start was given up. */
+  let exitCode = 0
   let rolling = false
   let listening = 0
 
@@ -80,16 +93,24 @@ export function runPrimary(config: AppConfig, log: Logger): void {
     listening += 1
     if (listening === count) log.info(`Bookstore is open at ${config.publicUrl} (${count} workers)`)
     // A worker that got as far as listening started well.
+    served.add(worker.id)
     failedStarts = 0
+  })
+
+  cluster.on('message', (worker, message: unknown) => {
+    if (isListenFailure(message)) listenFailures.set(worker.id, message)
   })
 
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (bornAt.get(worker.id) ?? 0)
     bornAt.delete(worker.id)
+    const listenFailure = listenFailures.get(worker.id)
+    listenFailures.delete(worker.id)
+    const everServed = served.delete(worker.id)
     if (shuttingDown) {
       if (liveWorkers().length === 0) {
         log.info('every worker has closed')
-        process.exit(0)
+        process.exit(exitCode)
       }
       return
     }
@@ -97,9 +118,25 @@ export function runPrimary(config: AppConfig, log: Logger): void {
       log.info({ pid: worker.process.pid, code, signal }, 'an old worker has stopped')
       return
     }
+    // A new worker of a rolling restart: the restart deals with it (the others keep serving).
     if (joining.has(worker.id)) return
-    if (lived < STARTUP_GRACE_MS) failedStarts += 1
-    const delay = failedStarts === 0 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 500 * 2 ** (failedStarts - 1))
+    if (!everServed) {
+      failedStarts += 1
+      if (listenFailure && listenFailure.code !== undefined && FATAL_LISTEN_CODES.has(listenFailure.code)) {
+        giveUp(listenFailure.message, { pid: worker.process.pid, code: listenFailure.code })
+        return
+      }
+      if (failedStarts >= MAX_FAILED_STARTS) {
+        giveUp(
+          `The store cannot start: ${failedStarts} workers in a row died before they could listen ` +
+            `(the last: ${listenFailure?.message ?? `exit code ${code}, signal ${signal}`}); see their errors above.`,
+          { pid: worker.process.pid },
+        )
+        return
+      }
+    }
+    const backoff = failedStarts === 0 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 500 * 2 ** (failedStarts - 1))
+    const delay = lived < STARTUP_GRACE_MS ? Math.max(500, backoff) : backoff
     log.error(
       { pid: worker.process.pid, code, signal, restartInMs: delay },
       'a worker died; starting another in its place',
@@ -153,18 +190,31 @@ export function runPrimary(config: AppConfig, log: Logger): void {
     }
   }
 
-  const shutDown = (signal: NodeJS.Signals) => {
-    if (shuttingDown) return
+  /** Stops every worker (each finishes its requests), then exits with `code`; those too slow are killed. */
+  const stopAll = (code: number) => {
     shuttingDown = true
-    log.info({ signal }, 'closing every worker')
+    exitCode = code
     const workers = liveWorkers()
-    if (workers.length === 0) process.exit(0)
+    if (workers.length === 0) process.exit(code)
     for (const worker of workers) worker.process.kill('SIGTERM')
     setTimeout(() => {
       log.error('workers did not close in time: killing them')
       for (const worker of liveWorkers()) worker.process.kill('SIGKILL')
       process.exit(1)
     }, killAfterMs).unref()
+  }
+
+  const shutDown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) return
+    log.info({ signal }, 'closing every worker')
+    stopAll(0)
+  }
+
+  /** A worker could not start: every worker is stopped and the primary exits 1. */
+  const giveUp = (message: string, details: Record<string, unknown>) => {
+    log.fatal(details, message)
+    log.info({ workers: liveWorkers().length }, 'stopping every worker: the store does not start')
+    stopAll(1)
   }
   process.on('SIGTERM', shutDown)
   process.on('SIGINT', shutDown)

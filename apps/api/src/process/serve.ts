@@ -10,6 +10,7 @@ import type { AppConfig } from '@/config'
 import type { DatabaseHandle } from '@/db/client'
 import { startControlSocket } from '@/maintenance/control-socket'
 import { CLOSE_AFTER_REQUESTS_MS, RequestsInFlight, stopGracefully } from './graceful-stop'
+import { reportListenFailure } from './listen-failure'
 import { startLoopDelayReport } from './loop-delay'
 
 export async function serve(
@@ -60,6 +61,17 @@ export async function serve(
     },
   )
   try {
+    await listen(app, config)
+  } catch (error) {
+    // EADDRINUSE, EACCES …: said in words, alone in the log, as a worker to the primary (which stops the start).
+    await reportListenFailure(error, config, app.log)
+    throw error
+  }
+  return app
+}
+
+async function listen(app: FastifyInstance, config: AppConfig): Promise<void> {
+  try {
     await app.listen({ port: config.port, host: config.host })
   } catch (error) {
     // '::' covers IPv4 and IPv6; a machine without IPv6 gets the IPv4 wildcard instead.
@@ -67,5 +79,4 @@ export async function serve(
     if (config.host !== '::' || (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL')) throw error
     await app.listen({ port: config.port, host: '0.0.0.0' })
   }
-  return app
 }

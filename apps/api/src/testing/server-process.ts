@@ -1,5 +1,6 @@
 // Real store processes for tests that need more than one (scale-out.pg.test.ts): `node --import tsx src/process/server.ts` as
 // `npm start` runs the build, on a free port, with its own DATA_DIR; waits for /api/health, and stops with SIGTERM.
+// spawnStore starts one without waiting, for a start that is to fail (cluster-primary.pg.test.ts).
 
 import { spawn, execFile, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -49,8 +50,19 @@ export function redisAnswers(url: string): Promise<boolean> {
 
 const run = promisify(execFile)
 
-export async function startServer(env: Record<string, string>, readyText?: string): Promise<ServerProcess> {
-  const port = await freePort()
+/** A store process started on `port` (by default a free one), not waited for: what it writes is kept. */
+export interface SpawnedStore {
+  child: ChildProcess
+  port: number
+  dataDir: string
+  /** What it has written to stdout and stderr so far. */
+  output(): string
+  /** Resolves when it has exited. */
+  exited: Promise<void>
+}
+
+export async function spawnStore(env: Record<string, string>, port?: number): Promise<SpawnedStore> {
+  const chosenPort = port ?? (await freePort())
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bookstore-process-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/process/server.ts'], {
     cwd: repoRoot,
@@ -59,7 +71,7 @@ export async function startServer(env: Record<string, string>, readyText?: strin
       HOME: process.env.HOME ?? '',
       // As `npm run admin` does: tsx reads the API's tsconfig.json for its '@/…' paths.
       TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
-      PORT: String(port),
+      PORT: String(chosenPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
@@ -71,19 +83,24 @@ export async function startServer(env: Record<string, string>, readyText?: strin
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  return { child, port: chosenPort, dataDir, output: () => output, exited }
+}
+
+export async function startServer(env: Record<string, string>, readyText?: string): Promise<ServerProcess> {
+  const { child, port, dataDir, output: outputOf, exited } = await spawnStore(env)
   const base = `http://127.0.0.1:${port}`
 
   const deadline = Date.now() + 90_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the store exited while starting:\n${output}`)
+    if (child.exitCode !== null) throw new Error(`the store exited while starting:\n${outputOf()}`)
     const healthy = await fetch(`${base}/api/health`).then(
       (res) => res.ok,
       () => false,
     )
-    if (healthy && (readyText === undefined || output.includes(readyText))) break
+    if (healthy && (readyText === undefined || outputOf().includes(readyText))) break
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`the store did not start within 90 s:\n${output}`)
+      throw new Error(`the store did not start within 90 s:\n${outputOf()}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -91,7 +108,7 @@ export async function startServer(env: Record<string, string>, readyText?: strin
   return {
     base,
     child,
-    output: () => output,
+    output: outputOf,
     async workerPids() {
       // Its other children (tsx's esbuild service) are not workers: workers run the same entry.
       const { stdout } = await run('ps', ['-o', 'pid=,args=', '--ppid', String(child.pid)]).catch(() => ({
