@@ -2,7 +2,12 @@
 // without credentials. Every answer: no 5xx, every 4xx a JSON { error, message }, no stack trace or SQL; afterwards
 // the server still answers and the catalogue changed only where a valid write said it did (ARCHITECTURE §5).
 // A failure names the seed: FUZZ_SEED=<seed> replays the run (FUZZ_REQUESTS sets its length).
+// A burst over real sockets then sends malformed requests to the shopper's routes (issue 37, item 1), a third read,
+// a third with their body cut short, a third closed 0–5 ms after they were written, and finds none still counted in
+// flight (process/graceful-stop.ts) afterwards.
 
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { brotliCompressSync } from 'node:zlib'
 import { SignJWT } from 'jose'
 import type { LightMyRequestResponse } from 'fastify'
@@ -23,12 +28,15 @@ import {
   fuzzAnswerProblems,
   trackCatalogueWrite,
   type CatalogueWrites,
+  type FuzzAnswer,
 } from './testing/fuzz-answers'
 import type { FuzzContext } from './testing/fuzz-fields'
 import { fuzzSeed, Rng } from './testing/fuzz-random'
 import { fuzzRequest, type FuzzCredentials, type FuzzRequest } from './testing/fuzz-requests'
 import { FUZZ_ROUTES, routeKey } from './testing/fuzz-routes'
+import type { FuzzRoute } from './testing/fuzz-route'
 import { registeredRoutes } from './testing/registered-routes'
+import { RequestsInFlight } from './process/graceful-stop'
 
 const SEED = fuzzSeed()
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000)
@@ -39,12 +47,15 @@ const ANSWER_TIMEOUT_MS = 5_000
 
 const ASSET = 'document.title = "Bookstore"'
 
+/** Counts the requests in flight, as a serving process does. */
+let requests: RequestsInFlight | undefined
 const t = useTestApp({
   webBuild: {
     'index.html': '<!doctype html><title>Bookstore</title><div id="root"></div>',
     'assets/index-fuzz.js': ASSET,
     'assets/index-fuzz.js.br': brotliCompressSync(ASSET),
   },
+  beforeReady: (app) => (requests = new RequestsInFlight(app)),
 })
 let ctx: FuzzContext
 let creds: FuzzCredentials
@@ -275,4 +286,157 @@ describe(`API fuzz (seed ${SEED})`, () => {
     })
     expect(unchanged(after), `fuzz seed ${SEED} (replay with FUZZ_SEED=${SEED})`).toEqual(unchanged(before))
   })
+})
+
+/** The burst's routes: a shopper's account, wishlist and details, an order's tracking link and its page. */
+const BURST_KEYS = new Set(
+  [
+    ['GET', apiPaths.trackOrder.route],
+    ['GET', apiPaths.account.route],
+    ['POST', apiPaths.deleteAccount.route],
+    ['GET', apiPaths.accountData.route],
+    ['PUT', apiPaths.wishlistBook.route],
+    ['DELETE', apiPaths.wishlistBook.route],
+    ['POST', apiPaths.wishlistMerge.route],
+    ['PUT', apiPaths.editRealUser.route],
+  ].map(([method = '', route = '']) => routeKey(method, route)),
+)
+const trackApi = FUZZ_ROUTES.find((r) => r.route === apiPaths.trackOrder.route)
+const BURST_ROUTES: FuzzRoute[] = [
+  ...FUZZ_ROUTES.filter((r) => BURST_KEYS.has(routeKey(r.method, r.route))),
+  // The tracking page the mailed link opens (the web app's, served by the SPA).
+  {
+    method: 'GET',
+    route: '/track/*',
+    params: { '*': trackApi?.params?.token ?? (() => []) },
+    writes: 'none',
+    freeShare: 1,
+  },
+]
+const BURST_REQUESTS = 270
+
+/** How a burst request's connection ends: its answer read, its body cut short, or closed before the answer. */
+type Ending = 'read' | 'body cut' | 'gone'
+
+/**
+ * `req` on a connection of its own to `port`. 'read' resolves with the answer; the others close the socket
+ * `closeAfterMs` after writing (with 'body cut', a Content-Length that the body never reaches) and resolve undefined.
+ * A request Node will not write (an odd character in its path or a header) resolves 'unsendable'.
+ */
+function sendOnSocket(
+  port: number,
+  req: FuzzRequest,
+  ending: Ending,
+  closeAfterMs: number,
+): Promise<FuzzAnswer | string | undefined> {
+  return new Promise((resolve) => {
+    const payload = req.payload === undefined ? Buffer.alloc(0) : Buffer.from(req.payload)
+    const headers: Record<string, string> = { ...req.headers }
+    if (ending === 'body cut') headers['content-length'] = String(payload.length + 100)
+    else if (payload.length > 0) headers['content-length'] = String(payload.length)
+    let sent: http.ClientRequest
+    try {
+      sent = http.request({
+        host: '127.0.0.1',
+        port,
+        method: req.method,
+        path: req.url,
+        headers,
+        agent: false,
+      })
+    } catch {
+      resolve('unsendable')
+      return
+    }
+    const timer = setTimeout(() => {
+      sent.destroy()
+      resolve(`no answer within ${ANSWER_TIMEOUT_MS} ms`)
+    }, ANSWER_TIMEOUT_MS)
+    sent.on('error', () => {
+      clearTimeout(timer)
+      resolve(ending === 'read' ? 'the connection failed' : undefined)
+    })
+    sent.on('response', (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => {
+        clearTimeout(timer)
+        const rawPayload = Buffer.concat(chunks)
+        resolve({
+          statusCode: res.statusCode ?? 0,
+          headers: res.headers,
+          rawPayload,
+          body: rawPayload.toString('utf8'),
+        })
+      })
+    })
+    if (ending === 'read') {
+      sent.end(payload)
+      return
+    }
+    if (ending === 'body cut') sent.write(payload)
+    else sent.end(payload)
+    setTimeout(() => {
+      clearTimeout(timer)
+      sent.destroy()
+      resolve(undefined)
+    }, closeAfterMs)
+  })
+}
+
+describe(`API fuzz on sockets, connections closed early (seed ${SEED})`, () => {
+  it('answers every request read with a 4xx JSON error (or a success), and counts none in flight after', async () => {
+    const inFlight = requests
+    if (!inFlight) throw new Error('no RequestsInFlight')
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const port = (t.app.server.address() as AddressInfo).port
+    const rng = new Rng(SEED + 1)
+    const failures: string[] = []
+    const endings = new Map<string, number>()
+    const started = Date.now()
+    for (let batch = 0; batch < BURST_REQUESTS; batch += 9) {
+      await Promise.all(
+        Array.from({ length: 9 }, async (_, i) => {
+          const n = batch + i
+          const req = fuzzRequest(rng, n, ctx, creds, BURST_ROUTES)
+          // Half the signed-out ones are signed in: the session check is what a closing connection raced.
+          if (req.credential === 'none' && req.method === req.route.method && rng.chance(0.5)) {
+            req.headers.cookie = creds.shopperCookie
+            req.headers.origin = creds.origin
+          }
+          const ending: Ending = n % 3 === 0 ? 'read' : n % 3 === 1 ? 'body cut' : 'gone'
+          const res = await sendOnSocket(port, req, ending, n % 6)
+          const seen = typeof res === 'object' ? String(res.statusCode) : (res ?? ending)
+          endings.set(seen, (endings.get(seen) ?? 0) + 1)
+          const problems = typeof res === 'object' ? fuzzAnswerProblems(req, res) : []
+          // A head past Node's limit is answered 431 and its connection closed, maybe while it is still written.
+          const headSize =
+            req.url.length +
+            Object.entries(req.headers).reduce((sum, [k, v]) => sum + k.length + v.length + 4, 0)
+          const refusedHead = res === 'the connection failed' && headSize > http.maxHeaderSize
+          if (ending === 'read' && typeof res === 'string' && res !== 'unsendable' && !refusedHead) {
+            problems.push(res)
+          }
+          if (problems.length > 0) {
+            const answer = typeof res === 'object' ? ` → ${res.statusCode} ${clip(answerText(res), 300)}` : ''
+            failures.push(
+              `${routeKey(req.route.method, req.route.route)}\t${describeRequest(req)}${answer}: ${problems.join('; ')}`,
+            )
+          }
+        }),
+      )
+    }
+    // A request written just before its socket closed may reach the app a moment later.
+    for (let i = 0; i < 60 && (inFlight.count > 0 || i < 4); i += 1)
+      await new Promise((r) => setTimeout(r, 50))
+    // eslint-disable-next-line no-console -- what the burst met
+    console.log(
+      `fuzz seed ${SEED}: burst of ${BURST_REQUESTS} on sockets in ${Date.now() - started} ms: ` +
+        `${JSON.stringify([...endings])}; ${inFlight.count} in flight after`,
+    )
+    if (failures.length > 0) expect.fail(failureReport(failures, BURST_REQUESTS))
+    expect(inFlight.count, `fuzz seed ${SEED}: requests still counted in flight`).toBe(0)
+    const health = await t.app.inject({ method: 'GET', url: apiPaths.health.href() })
+    expect(health.statusCode).toBe(200)
+  }, 60_000)
 })

@@ -34,8 +34,11 @@ const DECODERS: Record<string, (bytes: Buffer) => Buffer> = {
   deflate: inflateSync,
 }
 
+/** What the checks read of an answer: app.inject's, or one read from a socket (fuzz.pg.test.ts's burst). */
+export type FuzzAnswer = Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'rawPayload' | 'body'>
+
 /** The body as the client reads it: decompressed per its Content-Encoding (throws when it is not). */
-function decodedBody(res: LightMyRequestResponse): string {
+function decodedBody(res: FuzzAnswer): string {
   const encoding = String(res.headers['content-encoding'] ?? 'identity')
   const decode = DECODERS[encoding]
   if (!decode || res.rawPayload.length === 0) return res.body
@@ -43,7 +46,7 @@ function decodedBody(res: LightMyRequestResponse): string {
 }
 
 /** The body for a failure message: decompressed when it can be. */
-export function answerText(res: LightMyRequestResponse): string {
+export function answerText(res: FuzzAnswer): string {
   try {
     return decodedBody(res)
   } catch {
@@ -52,7 +55,7 @@ export function answerText(res: LightMyRequestResponse): string {
 }
 
 /** What is wrong with `res` as an answer to `req` (nothing: an empty list). */
-export function fuzzAnswerProblems(req: FuzzRequest, res: LightMyRequestResponse): string[] {
+export function fuzzAnswerProblems(req: FuzzRequest, res: FuzzAnswer): string[] {
   const problems: string[] = []
   const status = res.statusCode
   let body: string

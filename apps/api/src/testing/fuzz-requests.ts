@@ -160,9 +160,15 @@ const CREDENTIALS: ReadonlyArray<readonly [number, CredentialKind]> = [
   [1, 'stale-cookie'],
 ]
 
-/** The `index`th request of a run. */
-export function fuzzRequest(rng: Rng, index: number, ctx: FuzzContext, creds: FuzzCredentials): FuzzRequest {
-  const route = rng.pick(FUZZ_ROUTES)
+/** The `index`th request of a run, to one of `routes` (by default any). */
+export function fuzzRequest(
+  rng: Rng,
+  index: number,
+  ctx: FuzzContext,
+  creds: FuzzCredentials,
+  routes: readonly FuzzRoute[] = FUZZ_ROUTES,
+): FuzzRequest {
+  const route = rng.pick(routes)
   const credential = rng.weighted(CREDENTIALS)
   const mustFail = route.writes !== 'none' && !rng.chance(route.freeShare)
   const breakable = [...(route.params ? ['param'] : []), ...(Array.isArray(route.body) ? ['body'] : [])]
