@@ -99,8 +99,16 @@ const messageOf = async (page: Page, label: string) => {
 export const expectMessage = (page: Page, label: string, message: string | null) =>
   expect.poll(() => messageOf(page, label)).toBe(message)
 
-/** axe-core's serious and critical findings (WCAG 2.1 A and AA) on the page as it is now, each with where it is. */
+/**
+ * axe-core's serious and critical findings (WCAG 2.1 A and AA) on the page once its finite animations have ended (a
+ * dialog fading in has its buttons' colours half-way: axe measured them as too little contrast), each with where it is.
+ */
 export const seriousAxeViolations = async (page: Page): Promise<string[]> => {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  )
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
