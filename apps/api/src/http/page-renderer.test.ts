@@ -2,8 +2,10 @@
 // entry: the entry is asked for the API answers a URL needs, gets them from the API's own routes, and its head and
 // content are put into index.html; a page is rendered again only when an answer changes; an unknown book is 404; a
 // render that throws, or a client past its renders, gets the app's shell (never a 5xx); and the renders a client
-// may ask for are counted per client. The real entry (apps/web/src/server) is tested in apps/web and the browser suite.
+// may ask for are counted per client; a rendered page's head starts with the early-input script, which the
+// Content-Security-Policy allows by its hash. The real entry (apps/web/src/server) is tested in apps/web and the browser suite.
 
+import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -11,6 +13,7 @@ import { books } from '@/db/schema'
 import { insertBook, UNKNOWN_ID } from '@/testing/factories'
 import { useTestApp } from '@/testing/test-app'
 import { PAGE_RENDER_LIMIT } from '@/plugins/rate-limits'
+import { EARLY_INPUT_SCRIPT_SRC, EARLY_INPUT_TAG } from './early-input'
 
 const INDEX =
   '<!doctype html><html><head><meta charset="UTF-8" />\n<meta name="description" content="default" />\n' +
@@ -70,6 +73,18 @@ describe('server-rendered pages', () => {
       size: { width: 40, height: 60 },
       total: 'application/json; charset=utf-8',
     })
+  })
+
+  it("starts a rendered page's head with the early-input script, allowed by its hash; the shell has none", async () => {
+    const res = await t.app.inject(`/books/${bookId}`)
+    expect(res.body).toContain(`<head><meta charset="UTF-8" />\n    ${EARLY_INPUT_TAG}\n`)
+    expect(res.body.split('<script>')).toHaveLength(2)
+    const script = /<script>([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? ''
+    const hash = createHash('sha256').update(script).digest('base64')
+    expect(EARLY_INPUT_SCRIPT_SRC).toBe(`'sha256-${hash}'`)
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}'`)
+    const notFound = await t.app.inject(`/books/${UNKNOWN_ID}`)
+    expect(notFound.body).not.toContain('<script>')
   })
 
   it('keeps a page until its answer changes', async () => {

@@ -2,7 +2,8 @@
 // (apps/web/dist-ssr/entry-server.js, from apps/web/src/server/entry-server.tsx) gives each URL its head and, for
 // book, category and home pages, its content and query data; this fills index.html with them. The render reads the
 // catalogue through the API's own routes (app.inject, as the client's address, so every limit still counts per
-// client), and keeps recent pages: a page whose answers have not changed is not rendered again.
+// client), and keeps recent pages: a page whose answers have not changed is not rendered again. A rendered page's
+// <head> starts with the early-input script (early-input.ts), which keeps what a shopper does before the app starts.
 // Without a server build (API-only runs, `vite` in development) there is no renderer and index.html goes out as it is.
 
 import { createHash } from 'node:crypto'
@@ -12,6 +13,7 @@ import { pathToFileURL } from 'node:url'
 import { hasCoverThumbnail } from '@bookstore/contract/cover-sources'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FileStore } from '@/db/files/file-store'
+import { EARLY_INPUT_TAG } from './early-input'
 import { webpSize, type PixelSize } from './webp-size'
 
 /** The server build's entry, as apps/web/src/server/entry-server.tsx exports it. */
@@ -56,6 +58,8 @@ const SERVER_STATE_ID = 'server-state'
 
 const DEFAULT_HEAD = /<title>[\s\S]*?<\/title>\s*|<meta\s+name="description"[\s\S]*?\/>\s*/g
 const EMPTY_ROOT = '<div id="root"></div>'
+/** Where the early-input script goes: first in <head>, after the charset, so it listens before anything paints. */
+const HEAD_START = /<head>(\s*<meta charset="[^"]*"\s*\/?>)?/i
 
 const jsonOrNull = (text: string): unknown => {
   try {
@@ -87,8 +91,9 @@ export async function createPageRenderer(
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry
   const template = indexHtml.replace(DEFAULT_HEAD, '')
-  if (!template.includes(EMPTY_ROOT) || !template.includes('</head>'))
-    throw new Error(`${webDistDir}/index.html has no ${EMPTY_ROOT} or </head>`)
+  if (!template.includes(EMPTY_ROOT) || !template.includes('</head>') || !HEAD_START.test(template))
+    throw new Error(`${webDistDir}/index.html has no ${EMPTY_ROOT}, <head> or </head>`)
+  const renderedTemplate = template.replace(HEAD_START, (start) => `${start}\n    ${EARLY_INPUT_TAG}`)
   const kept = new Map<string, PageHtml>()
 
   const load = (request: FastifyRequest, paths: string[]) =>
@@ -117,12 +122,12 @@ export async function createPageRenderer(
   }
 
   const assemble = (page: RenderedPage): string => {
-    const root =
-      page.root === '' || page.state === null
-        ? EMPTY_ROOT
-        : `<div id="root">${page.root}</div>
+    const rendered = page.root !== '' && page.state !== null
+    const root = rendered
+      ? `<div id="root">${page.root}</div>
     <script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`
-    return template
+      : EMPTY_ROOT
+    return (rendered ? renderedTemplate : template)
       .replace(
         '</head>',
         `  ${page.head}

@@ -8,13 +8,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
+import { EARLY_INPUT_SCRIPT_SRC } from '@/http/early-input'
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // The store's own files, and by its hash the early-input script inline in a rendered page (http/early-input.ts).
+      scriptSrc: ["'self'", EARLY_INPUT_SCRIPT_SRC],
       // Carousels and dialogs set inline style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // A coverImage may be an absolute https URL shown as is (the server never fetches it).

@@ -1,0 +1,198 @@
+// The early-input script and the controls that take over from it (issue 38 item 1), on HTML rendered as the server
+// renders it and hydrated as the browser does: a select, a checkbox and a text field changed before the start keep
+// what was chosen and their components apply it; a form submitted early is not submitted natively and is submitted
+// again through its onSubmit; a button pressed early is pressed once, when it is enabled; a control taken over is
+// left to React; a form without an action is never submitted natively.
+import { act, StrictMode, useEffect, useState, type FormEvent } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { EARLY_INPUT_SCRIPT } from './early-input-script'
+import { useEarlyInput } from './use-early-input'
+
+interface Seen {
+  genre: string
+  inStock: boolean
+  text: string
+  submits: string[]
+  presses: number
+}
+
+let seen: Seen
+
+function Probe({ disabled = false }: { disabled?: boolean }) {
+  const [genre, setGenre] = useState('')
+  const [inStock, setInStock] = useState(false)
+  const [text, setText] = useState('')
+  const [presses, setPresses] = useState(0)
+  const [submits, setSubmits] = useState<string[]>([])
+  useEffect(() => {
+    seen = { genre, inStock, text, submits, presses }
+  })
+  const genreEarly = useEarlyInput<HTMLSelectElement>((select) => setGenre(select.value))
+  const stockEarly = useEarlyInput<HTMLInputElement>((box) => setInStock(box.checked))
+  const textEarly = useEarlyInput<HTMLInputElement>((input) => setText(input.value))
+  const formEarly = useEarlyInput<HTMLFormElement>()
+  const buttonEarly = useEarlyInput<HTMLButtonElement>()
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // The state the text field's value was applied to, and the field itself, as an onSubmit reads them.
+    const email = new FormData(event.currentTarget).get('email')
+    setSubmits((all) => [...all, `${text}|${String(email)}`])
+  }
+  return (
+    <div>
+      <select aria-label="Genre" value={genre} onChange={(e) => setGenre(e.target.value)} {...genreEarly}>
+        <option value="">Choose a genre</option>
+        <option value="horror">Horror</option>
+      </select>
+      <input
+        type="checkbox"
+        aria-label="In stock only"
+        checked={inStock}
+        onChange={(e) => setInStock(e.target.checked)}
+        {...stockEarly}
+      />
+      <form onSubmit={submit} {...formEarly}>
+        <input aria-label="Search" value={text} onChange={(e) => setText(e.target.value)} {...textEarly} />
+        <input aria-label="Email" name="email" />
+        <button type="submit">Go</button>
+      </form>
+      <button type="button" disabled={disabled} onClick={() => setPresses((n) => n + 1)} {...buttonEarly}>
+        Press
+      </button>
+    </div>
+  )
+}
+
+// As the app renders it: strict mode attaches each ref twice in development.
+const app = (props: { disabled?: boolean }) => (
+  <StrictMode>
+    <Probe {...props} />
+  </StrictMode>
+)
+
+let container: HTMLElement
+let root: Root | undefined
+
+const serve = (props: { disabled?: boolean } = {}) => {
+  container = document.createElement('div')
+  container.innerHTML = renderToString(app(props))
+  document.body.append(container)
+}
+const hydrate = async (props: { disabled?: boolean } = {}) => {
+  await act(async () => {
+    root = hydrateRoot(container, app(props))
+  })
+  // The replays wait a moment.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+}
+const get = <T extends Element>(selector: string) => container.querySelector(selector) as T
+const select = () => get<HTMLSelectElement>('select')
+const checkbox = () => get<HTMLInputElement>('input[type=checkbox]')
+const search = () => get<HTMLInputElement>('input[aria-label=Search]')
+const email = () => get<HTMLInputElement>('input[name=email]')
+const form = () => get<HTMLFormElement>('form')
+const pressButton = () => get<HTMLButtonElement>('button[type=button]')
+
+const change = (control: HTMLInputElement | HTMLSelectElement, value: string) => {
+  control.value = value
+  control.dispatchEvent(new Event('input', { bubbles: true }))
+  control.dispatchEvent(new Event('change', { bubbles: true }))
+}
+
+beforeAll(() => {
+  new Function(EARLY_INPUT_SCRIPT)()
+})
+
+afterEach(() => {
+  act(() => root?.unmount())
+  root = undefined
+  container.remove()
+})
+
+describe('controls before the start', () => {
+  it('keeps a select, a checkbox and a text changed early, and applies them at the start', async () => {
+    serve()
+    change(select(), 'horror')
+    checkbox().click()
+    change(search(), 'dune')
+    await hydrate()
+    expect(seen).toMatchObject({ genre: 'horror', inStock: true, text: 'dune' })
+    expect(select().value).toBe('horror')
+    expect(checkbox().checked).toBe(true)
+    expect(search().value).toBe('dune')
+  })
+
+  it('leaves an untouched control as the server rendered it', async () => {
+    serve()
+    await hydrate()
+    expect(seen).toMatchObject({ genre: '', inStock: false, text: '', submits: [], presses: 0 })
+  })
+
+  it('never submits a form natively before the start, and submits it through the app at the start', async () => {
+    serve()
+    change(search(), 'dune')
+    email().value = 'someone@gmail.com'
+    const submitted = new Event('submit', { bubbles: true, cancelable: true })
+    const later = vi.fn()
+    document.addEventListener('submit', later)
+    form().dispatchEvent(submitted)
+    document.removeEventListener('submit', later)
+    expect(submitted.defaultPrevented).toBe(true)
+    // Nothing else saw it.
+    expect(later).not.toHaveBeenCalled()
+    await hydrate()
+    // Once, with what the text field's state became and what the email field kept.
+    expect(seen.submits).toEqual(['dune|someone@gmail.com'])
+  })
+
+  it('presses a button pressed early once, at the start', async () => {
+    serve()
+    pressButton().click()
+    pressButton().click()
+    await hydrate()
+    expect(seen.presses).toBe(1)
+  })
+
+  it('waits for a button disabled at the start to be enabled', async () => {
+    serve()
+    pressButton().click()
+    // Disabled by the time the app starts (as the wishlist's heart is while the wishlist loads).
+    pressButton().disabled = true
+    await hydrate({ disabled: true })
+    expect(seen.presses).toBe(0)
+    await act(async () => root?.render(app({ disabled: false })))
+    expect(seen.presses).toBe(1)
+  })
+
+  it('leaves a control it has taken over to the app', async () => {
+    serve()
+    await hydrate()
+    act(() => pressButton().click())
+    expect(seen.presses).toBe(1)
+    const submitted = new Event('submit', { bubbles: true, cancelable: true })
+    act(() => {
+      form().dispatchEvent(submitted)
+    })
+    expect(seen.submits).toEqual(['|'])
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    expect(seen.presses).toBe(1)
+    expect(seen.submits).toEqual(['|'])
+  })
+
+  it('never submits natively a form without an action of its own', () => {
+    const plain = document.createElement('form')
+    const withAction = document.createElement('form')
+    withAction.action = '/elsewhere'
+    document.body.append(plain, withAction)
+    const first = new Event('submit', { bubbles: true, cancelable: true })
+    const second = new Event('submit', { bubbles: true, cancelable: true })
+    plain.dispatchEvent(first)
+    withAction.dispatchEvent(second)
+    expect(first.defaultPrevented).toBe(true)
+    expect(second.defaultPrevented).toBe(false)
+    plain.remove()
+    withAction.remove()
+  })
+})
