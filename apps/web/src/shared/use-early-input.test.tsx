@@ -6,6 +6,7 @@
 import { act, StrictMode, useEffect, useState, type FormEvent } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
+import { MemoryRouter, useLocation, useNavigate } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { EARLY_INPUT_SCRIPT } from './early-input-script'
 import { useEarlyInput } from './use-early-input'
@@ -72,6 +73,22 @@ const app = (props: { disabled?: boolean }) => (
   </StrictMode>
 )
 
+// A control whose change navigates, as the category page's genre dropdown does.
+function Genres() {
+  const navigate = useNavigate()
+  const choose = (genre: string) => void navigate(`/categories/${genre}`)
+  const early = useEarlyInput<HTMLSelectElement>((select) => choose(select.value))
+  return (
+    <>
+      <p>{useLocation().pathname}</p>
+      <select aria-label="Genre" value="" onChange={(e) => choose(e.target.value)} {...early}>
+        <option value="">Choose a genre</option>
+        <option value="horror">Horror</option>
+      </select>
+    </>
+  )
+}
+
 let container: HTMLElement
 let root: Root | undefined
 
@@ -122,6 +139,24 @@ describe('controls before the start', () => {
     expect(select().value).toBe('horror')
     expect(checkbox().checked).toBe(true)
     expect(search().value).toBe('dune')
+  })
+
+  it('applies a choice that navigates once the commit that attached it is over', async () => {
+    const genres = (
+      <StrictMode>
+        <MemoryRouter initialEntries={['/']}>
+          <Genres />
+        </MemoryRouter>
+      </StrictMode>
+    )
+    container = document.createElement('div')
+    container.innerHTML = renderToString(genres)
+    document.body.append(container)
+    change(select(), 'horror')
+    await act(async () => {
+      root = hydrateRoot(container, genres)
+    })
+    expect(get('p').textContent).toBe('/categories/horror')
   })
 
   it('leaves an untouched control as the server rendered it', async () => {

@@ -1,14 +1,15 @@
 // A server-rendered control takes over what the shopper did to it before the app started (issue 38 item 1):
 // early-input-script.ts, inline in the page's head, records it until then. Spread the hook's props on the control
 // (a select, an input, a checkbox, a type="button" button or a form); when its element is attached:
-// - a value changed early is applied by `apply`, which reads the element as its onChange would read the event's
-//   target (the element still shows what was chosen: React keeps it while hydrating, but would set a controlled
-//   control back to its state at the next render);
+// - a value changed early is applied by `apply`, given what the control shows as its onChange reads the event's
+//   target (the control still shows what was chosen: React keeps it while hydrating, but would set a controlled
+//   control back to its state at its next render);
 // - a button pressed early is pressed again, once it is enabled;
 // - a form submitted early is submitted again through the app (its onSubmit), with the button it was submitted by.
 // Presses and submits are replayed a moment later, once what `apply` set has rendered. A control marked but never
 // taken over would ignore presses and submits, so the mark and the taking over come together, from this hook only.
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react'
+import { flushSync } from 'react-dom'
 
 interface EarlyRecord {
   changed: boolean
@@ -57,16 +58,39 @@ const replay = (element: HTMLElement, early: EarlyRecord) => {
     whenEnabled(element, () => element.click())
 }
 
-/** Takes `element` over from the early-input script: what was done to it early is applied or replayed. */
-export function takeOver<T extends HTMLElement>(element: T, apply?: (element: T) => void): void {
+/** What a control showed when it was taken over: its value and, for a checkbox, whether it is checked. */
+export interface EarlyControl {
+  value: string
+  checked: boolean
+}
+
+const shownBy = (element: HTMLElement): EarlyControl => ({
+  value:
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement
+      ? element.value
+      : '',
+  checked: element instanceof HTMLInputElement && element.checked,
+})
+
+/**
+ * Takes `element` over from the early-input script: what was done to it early is applied or replayed. What it shows
+ * is read at once (a render may set a controlled control back); it is applied once the commit that attached it is
+ * over (a navigation asked for during it would be ignored), and rendered before a press or a submit is replayed.
+ */
+export function takeOver(element: HTMLElement, apply?: (control: EarlyControl) => void): void {
   const early = window.__earlyInput
   if (!early || early.taken.has(element)) return
   early.taken.add(element)
   const record = early.pending.get(element)
   if (!record) return
   early.pending.delete(element)
-  if (record.changed) apply?.(element)
-  if (record.pressed || record.submitted) setTimeout(() => replay(element, record), 0)
+  const control = shownBy(element)
+  queueMicrotask(() => {
+    if (record.changed && apply) flushSync(() => apply(control))
+    if (record.pressed || record.submitted) setTimeout(() => replay(element, record), 0)
+  })
 }
 
 export interface EarlyInputProps<T> {
@@ -75,11 +99,11 @@ export interface EarlyInputProps<T> {
 }
 
 /**
- * Props for a server-rendered control; `apply` applies a value changed before the start (as its onChange would);
- * `ownRef` is the component's own ref to the element, if it has one.
+ * Props for a server-rendered control; `apply` applies a value changed before the start (as its onChange would,
+ * from what the control showed); `ownRef` is the component's own ref to the element, if it has one.
  */
 export function useEarlyInput<T extends HTMLElement>(
-  apply?: (element: T) => void,
+  apply?: (control: EarlyControl) => void,
   ownRef?: RefObject<T | null>,
 ): EarlyInputProps<T> {
   const latest = useRef(apply)
@@ -89,7 +113,7 @@ export function useEarlyInput<T extends HTMLElement>(
   const ref = useCallback(
     (element: T | null) => {
       if (ownRef) ownRef.current = element
-      if (element) takeOver(element, (taken) => latest.current?.(taken))
+      if (element) takeOver(element, (control) => latest.current?.(control))
     },
     [ownRef],
   )

@@ -1,8 +1,10 @@
 // The heart of a book card and of the book page (issue 24, item 5): a toggle button, pressed when the book is on the
 // wishlist (filled) and not (outline), named for what a press does ('Add {title} to wishlist' / 'Remove …'). It
-// never follows the card's link it may sit on.
+// never follows the card's link it may sit on. Pressed before the app started, it is pressed once the app has started
+// and the wishlist has loaded (use-early-input).
 import type { MouseEvent } from 'react'
 import { HeartIcon } from '@/shared/components/icons'
+import { useEarlyInput } from '@/shared/use-early-input'
 import { useToggleWishlist } from './use-toggle-wishlist'
 import { useWishlist } from './use-wishlist'
 
@@ -19,6 +21,7 @@ export function WishlistHeart({ book, className = '' }: WishlistHeartProps) {
   const { ids, status } = useWishlist()
   const toggle = useToggleWishlist()
   const wished = ids.has(book._id)
+  const early = useEarlyInput<HTMLButtonElement>()
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault()
     event.stopPropagation()
@@ -26,6 +29,7 @@ export function WishlistHeart({ book, className = '' }: WishlistHeartProps) {
   }
   return (
     <button
+      {...early}
       type="button"
       aria-pressed={wished}
       aria-label={heartLabel(book.title, wished)}

@@ -1,11 +1,13 @@
 // The filters and order of a shelf (issue 16), one bar for the search page and the category and all-books pages:
 // category (the search page only; a category page is its category), price range, in stock only, and the order; Clear
 // filters while any filter narrows the shelf. What it shows comes from the page's URL and changes go back to it. The
-// search page's phone sheet (filters-sheet.tsx) shows the same bar, laid out as a column.
+// search page's phone sheet (filters-sheet.tsx) shows the same bar, laid out as a column. A choice made before the app
+// started is applied when it starts (use-early-input).
 import type { BookSort } from '@bookstore/contract/schemas/book'
 import { useId, useState, type ReactNode } from 'react'
 import { Button } from '@/shared/components/button'
 import { ChevronDownIcon } from '@/shared/components/icons'
+import { useEarlyInput } from '@/shared/use-early-input'
 import type { SetFiltersOptions } from '@/features/catalog/hooks/use-shelf-filters'
 import { CLEARED, FILTER_CATEGORIES, isFiltered, type ShelfFilters } from '@/features/catalog/shelf-filters'
 import { PriceRange } from './price-range'
@@ -73,15 +75,33 @@ export function FilterBar({
   }
   // Clear filters empties the price fields too, even one whose refused text set no bound in the URL.
   const [clearings, setClearings] = useState(0)
+  const chooseCategory = (category: string) => onChange({ category: category || undefined })
+  const chooseInStock = (checked: boolean) => {
+    setInStock(checked)
+    onChange({ inStock: checked })
+  }
+  const chooseSort = (value: string) => {
+    const sort = sorts.find((s) => s === value)
+    onChange({ sort: sort === defaultSort ? undefined : sort })
+  }
+  const clear = () => {
+    setClearings((count) => count + 1)
+    onChange(CLEARED)
+  }
+  const earlyCategory = useEarlyInput<HTMLSelectElement>((select) => chooseCategory(select.value))
+  const earlyInStock = useEarlyInput<HTMLInputElement>((box) => chooseInStock(box.checked))
+  const earlySort = useEarlyInput<HTMLSelectElement>((select) => chooseSort(select.value))
+  const earlyClear = useEarlyInput<HTMLButtonElement>()
   return (
     <div role="group" aria-label="Filter and sort" className={LAYOUTS[layout].group}>
       {withCategory ? (
         <SelectField label="Category">
           {(id) => (
             <select
+              {...earlyCategory}
               id={id}
               value={filters.category ?? ''}
-              onChange={(event) => onChange({ category: event.target.value || undefined })}
+              onChange={(event) => chooseCategory(event.target.value)}
               className={selectClass}
             >
               <option value="">All categories</option>
@@ -104,12 +124,10 @@ export function FilterBar({
         className={`flex items-center gap-2 py-2 text-sm font-medium text-stone-700 ${LAYOUTS[layout].inStock}`}
       >
         <input
+          {...earlyInStock}
           type="checkbox"
           checked={inStock}
-          onChange={(event) => {
-            setInStock(event.target.checked)
-            onChange({ inStock: event.target.checked })
-          }}
+          onChange={(event) => chooseInStock(event.target.checked)}
           className="size-4 accent-brand-700"
         />
         In stock only
@@ -118,12 +136,10 @@ export function FilterBar({
         <SelectField label="Sort by">
           {(id) => (
             <select
+              {...earlySort}
               id={id}
               value={filters.sort ?? defaultSort}
-              onChange={(event) => {
-                const sort = sorts.find((s) => s === event.target.value)
-                onChange({ sort: sort === defaultSort ? undefined : sort })
-              }}
+              onChange={(event) => chooseSort(event.target.value)}
               className={selectClass}
             >
               {sorts.map((sort) => (
@@ -135,14 +151,7 @@ export function FilterBar({
           )}
         </SelectField>
         {isFiltered(filters) ? (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setClearings((count) => count + 1)
-              onChange(CLEARED)
-            }}
-            className="py-2"
-          >
+          <Button {...earlyClear} variant="secondary" onClick={clear} className="py-2">
             Clear filters
           </Button>
         ) : null}

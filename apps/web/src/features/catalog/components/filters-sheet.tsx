@@ -3,11 +3,13 @@
 // modal <dialog> named by its heading, with the focus on its close button. Choices apply as they are made, as the
 // bar's do, so the results behind the sheet change at once; 'Show N results', the close button, Escape or a tap on
 // the backdrop closes it, and the focus goes back to the button. The sheet stays mounted while closed (hidden, as a
-// closed dialog is), so a price typed just before closing still applies once typing pauses.
+// closed dialog is), so a price typed just before closing still applies once typing pauses. The Filters button pressed
+// before the app started opens the sheet when it starts (use-early-input).
 import type { BookSort } from '@bookstore/contract/schemas/book'
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import { Button } from '@/shared/components/button'
 import { CloseIcon, SlidersIcon } from '@/shared/components/icons'
+import { useEarlyInput } from '@/shared/use-early-input'
 import type { SetFiltersOptions } from '@/features/catalog/hooks/use-shelf-filters'
 import type { ShelfFilters } from '@/features/catalog/shelf-filters'
 import { FilterBar } from './filter-bar'
@@ -51,6 +53,7 @@ export function FiltersSheet({
   const dialogRef = useRef<HTMLDialogElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   const count = countFilters(filters)
+  const earlyOpener = useEarlyInput<HTMLButtonElement>(undefined, openerRef)
 
   const open = () => {
     dialogRef.current?.showModal()
@@ -74,7 +77,7 @@ export function FiltersSheet({
   return (
     <>
       <button
-        ref={openerRef}
+        {...earlyOpener}
         type="button"
         aria-haspopup="dialog"
         onClick={open}

@@ -2,7 +2,9 @@
 // once on Enter), replacing the history entry they refine rather than adding one per key. Each field is read by the
 // contract's typed-price rule (issue 37 item 7: '12,50' is 12.50); a field it refuses, or a max below the min, is said
 // next to that field, keeping what was typed, and sets no bound, while the other field's valid bound still applies.
+// A price typed before the app started stays and applies when it starts (use-early-input).
 import { useEffect, useEffectEvent, useId, useState, type KeyboardEvent } from 'react'
+import { useEarlyInput } from '@/shared/use-early-input'
 import { PRICE_LABELS, readPriceRange } from '@/features/catalog/shelf-filters'
 import { ShelfField } from './shelf-field'
 
@@ -43,6 +45,12 @@ export function PriceRange({ minPrice, maxPrice, onChange }: PriceRangeProps) {
     })
   }
 
+  const type = (bound: 'min' | 'max', text: string) => setTexts((typed) => ({ ...typed, [bound]: text }))
+  const early = {
+    min: useEarlyInput<HTMLInputElement>((input) => type('min', input.value)),
+    max: useEarlyInput<HTMLInputElement>((input) => type('max', input.value)),
+  }
+
   const { errors, ...bounds } = readPriceRange(texts)
   const pending = bounds.minPrice !== minPrice || bounds.maxPrice !== maxPrice
 
@@ -68,6 +76,7 @@ export function PriceRange({ minPrice, maxPrice, onChange }: PriceRangeProps) {
           $
         </span>
         <input
+          {...early[bound]}
           id={inputId}
           type="text"
           inputMode="decimal"
@@ -75,7 +84,7 @@ export function PriceRange({ minPrice, maxPrice, onChange }: PriceRangeProps) {
           value={texts[bound]}
           aria-invalid={error !== null}
           aria-describedby={error === null ? undefined : `${inputId}-error`}
-          onChange={(event) => setTexts((typed) => ({ ...typed, [bound]: event.target.value }))}
+          onChange={(event) => type(bound, event.target.value)}
           onKeyDown={(event: KeyboardEvent) => {
             if (event.key === 'Enter') applyNow()
           }}

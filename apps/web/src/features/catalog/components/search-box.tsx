@@ -1,11 +1,13 @@
 // The header's search box (issue 16), also on the phone's search row and results page (issue 27): a combobox whose
 // state and keys are hooks/use-search-box; here the input, the search button, the suggested books with their covers
-// (a click chooses one) and a polite status saying how many books are suggested.
+// (a click chooses one) and a polite status saying how many books are suggested. Text typed before the app started
+// stays and is the box's text when it starts; a search sent before then is sent when it starts (use-early-input).
 import type { BookSuggestion } from '@bookstore/contract/schemas/book'
 import { formatPrice } from '@bookstore/contract/money'
 import { useEffect, useRef } from 'react'
 import { CoverImage } from '@/shared/components/cover-image'
 import { SearchIcon } from '@/shared/components/icons'
+import { useEarlyInput } from '@/shared/use-early-input'
 import { useSearchBox } from '@/features/catalog/hooks/use-search-box'
 
 interface SearchBoxProps {
@@ -44,16 +46,18 @@ function Suggestion({ book, id, active, onChoose }: SuggestionProps) {
 export function SearchBox({ onNavigate, focusOnMount = false }: SearchBoxProps) {
   const box = useSearchBox(onNavigate)
   const inputRef = useRef<HTMLInputElement>(null)
+  const earlyForm = useEarlyInput<HTMLFormElement>()
+  const earlyInput = useEarlyInput<HTMLInputElement>((input) => box.onType(input.value), inputRef)
   useEffect(() => {
     if (focusOnMount) inputRef.current?.focus()
   }, [focusOnMount])
   return (
-    <form role="search" aria-label="Books" onSubmit={box.submit} className="relative w-full">
+    <form {...earlyForm} role="search" aria-label="Books" onSubmit={box.submit} className="relative w-full">
       <label htmlFor={box.inputId} className="sr-only">
         Search books
       </label>
       <input
-        ref={inputRef}
+        {...earlyInput}
         id={box.inputId}
         type="text"
         role="combobox"

@@ -1,7 +1,9 @@
 // The home page's collection carousel (spec §1, §3): the newest books, or one genre's chosen in the filter
-// ('Choose a genre' = all); the server filters, so each choice is its own request.
+// ('Choose a genre' = all); the server filters, so each choice is its own request. A genre chosen before the app
+// started is applied when it starts (use-early-input).
 import { ALL_BOOKS_SLUG, SHOPPER_CATEGORIES } from '@bookstore/contract/categories'
 import { useId, useState } from 'react'
+import { useEarlyInput } from '@/shared/use-early-input'
 import { useBooks } from '@/features/catalog/api/get-books'
 import { useNearSection } from '@/features/catalog/hooks/use-near-viewport'
 import { CAROUSEL_BOOK_LIMIT, CarouselSection, carouselState } from './carousel-section'
@@ -12,6 +14,7 @@ const NO_GENRE = ''
 export function CollectionCarousel({ id }: { id: string }) {
   const [genre, setGenre] = useState(NO_GENRE)
   const selectId = useId()
+  const early = useEarlyInput<HTMLSelectElement>((select) => setGenre(select.value))
   const section = useNearSection(id)
   const books = useBooks(
     genre === NO_GENRE ? { limit: CAROUSEL_BOOK_LIMIT } : { category: genre, limit: CAROUSEL_BOOK_LIMIT },
@@ -25,6 +28,7 @@ export function CollectionCarousel({ id }: { id: string }) {
         Genre
       </label>
       <select
+        {...early}
         id={selectId}
         value={genre}
         onChange={(event) => setGenre(event.target.value)}

@@ -1,10 +1,12 @@
 // The home page's subscribe banner (spec §1 "Home banner", §5, §8): a Gmail address leads to /subscribe-success
-// and nothing is sent anywhere; anything else shows the spec's message in a red box above the field.
+// and nothing is sent anywhere; anything else shows the spec's message in a red box above the field. Submitted before
+// the app started, the form is not submitted natively and goes through `subscribe` when it starts (use-early-input).
 import { isGmailAddress, SUBSCRIBE_EMAIL_ERROR } from '@bookstore/contract/email-rules'
 import { useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { BannerImage } from '@/shared/components/banner-image'
 import { paths } from '@/shared/paths'
+import { useEarlyInput } from '@/shared/use-early-input'
 
 /** `image`: a banner's file name; shown whole below the text, cropped to its shelves (right) beside it. */
 export function SubscribeBanner({ image }: { image: string | undefined }) {
@@ -14,6 +16,7 @@ export function SubscribeBanner({ image }: { image: string | undefined }) {
   const [attempt, setAttempt] = useState(0)
   const inputId = useId()
   const errorId = useId()
+  const early = useEarlyInput<HTMLFormElement>()
 
   const subscribe = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -41,7 +44,7 @@ export function SubscribeBanner({ image }: { image: string | undefined }) {
           It's time to update your reading list with some of the latest releases.
         </p>
         {/* noValidate: the browser's own email bubble would otherwise speak before the spec's message. */}
-        <form noValidate onSubmit={subscribe} className="mt-8 max-w-lg">
+        <form {...early} noValidate onSubmit={subscribe} className="mt-8 max-w-lg">
           <label htmlFor={inputId} className="block text-sm font-semibold text-brand-50">
             Email address
           </label>
