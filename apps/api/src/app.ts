@@ -39,6 +39,7 @@ import compression from './plugins/compression'
 import cors from './plugins/cors'
 import database from './plugins/database'
 import errors, { sendError } from './plugins/errors'
+import handlerEnds from './plugins/handler-ends'
 import nulCharacters from './plugins/nul-characters'
 import openapi from './plugins/openapi'
 import noStore from './plugins/no-store'
@@ -100,6 +101,8 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  // First: it wraps the handler of every route registered after it (graceful stop counts a request until its end).
+  await app.register(handlerEnds)
   await app.register(database, { db })
   await app.register(redisConnection, { redis: config.redis })
   // The outbox's sender: started when the app is ready, stopped when it closes.

@@ -9,6 +9,7 @@
 // end on the pool'. So app.close() runs here only once no request can arrive.
 
 import diagnostics from 'node:diagnostics_channel'
+import type { ServerResponse } from 'node:http'
 import net from 'node:net'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
 import { DomainError } from '@/plugins/errors'
@@ -43,7 +44,8 @@ interface Request {
 /**
  * Fastify's handler channel: `end` when the handler has returned (`async` set when it returned a promise), `asyncEnd`
  * once that promise has settled and its answer was handed on, or not when its client is gone (a handler that sends
- * nothing itself then never reaches onSend).
+ * nothing itself then never reaches onSend). Listened to only for an app without plugins/handler-ends.ts: a
+ * subscriber costs every request of the process (handler-ends.ts says how much).
  */
 const handlerChannel = diagnostics.tracingChannel('fastify.request.handler')
 
@@ -61,26 +63,35 @@ const isHandlerStore = (message: unknown): message is HandlerStore =>
  * response to its end, whichever way it ends: answered, refused in a hook, its body aborted, its client gone before
  * the answer (while an asynchronous session check still ran, Fastify went on to wait for a body that would never
  * come, and such requests stayed counted for ever).
+ *
+ * Per request (issue 38 item 4: a cached read pays for little else): one entry in one Map keyed by the raw response,
+ * one listener shared by every response for its 'close', and no closure.
  */
 export class RequestsInFlight {
-  private readonly running = new Set<Request>()
-  private readonly entries = new WeakMap<FastifyReply, Request>()
+  private readonly running = new Map<ServerResponse, Request>()
   private idleWaiters: Array<() => void> = []
   private stoppingSince: number | undefined
 
   /** Adds the hooks that count the requests of `app` (before it is ready: they apply to every route). */
   constructor(app: FastifyInstance) {
+    const running = this.running
+    // One function for every response: `this` is the raw response that closed.
+    const onClose = (response: ServerResponse) => {
+      const entry = running.get(response)
+      if (!entry) return
+      entry.closed = true
+      // An answer written whole (a hijacked reply's too) was the request's end.
+      if (response.writableFinished || entry.reply.sent) entry.settled = true
+      this.finishIfDone(entry, response)
+    }
+    function closed(this: ServerResponse) {
+      onClose(this)
+    }
     app.addHook('onRequest', (_request, reply, done) => {
-      const entry: Request = { reply, closed: false, settled: false }
-      this.running.add(entry)
-      this.entries.set(reply, entry)
-      reply.raw.once('close', () => {
-        entry.closed = true
-        // An answer written whole (a hijacked reply's too) was the request's end.
-        if (reply.raw.writableFinished || reply.sent) entry.settled = true
-        this.finishIfDone(entry)
-      })
-      if (this.stopping) reply.header('connection', 'close')
+      const response = reply.raw
+      running.set(response, { reply, closed: false, settled: false })
+      response.on('close', closed)
+      if (this.stoppingSince !== undefined) reply.header('connection', 'close')
       done()
     })
     // After every onRequest hook (the session check): the body of a client that is gone can no longer be read (its
@@ -96,9 +107,13 @@ export class RequestsInFlight {
     })
     app.addHook('onSend', (_request, reply, payload, done) => {
       this.settle(reply)
-      if (this.stopping) reply.header('connection', 'close')
+      if (this.stoppingSince !== undefined) reply.header('connection', 'close')
       done(null, payload)
     })
+    if (app.hasDecorator('handlerEnds')) {
+      app.handlerEnds.listener = (reply) => this.settle(reply)
+      return
+    }
     const handlerReturned = (message: unknown) => {
       if (isHandlerStore(message) && !message.async) this.settleReplyOf(message)
     }
@@ -125,8 +140,8 @@ export class RequestsInFlight {
   /** From now on every answer closes its connection; those whose headers are not written yet included. */
   beginStop(): void {
     this.stoppingSince ??= Date.now()
-    for (const { reply } of this.running) {
-      if (!reply.raw.headersSent) reply.raw.setHeader('connection', 'close')
+    for (const response of this.running.keys()) {
+      if (!response.headersSent) response.setHeader('connection', 'close')
     }
   }
 
@@ -142,18 +157,16 @@ export class RequestsInFlight {
   }
 
   private settle(reply: FastifyReply): void {
-    const entry = this.entries.get(reply)
-    if (entry) this.settleEntry(entry)
-  }
-
-  private settleEntry(entry: Request): void {
+    const response = reply.raw
+    const entry = this.running.get(response)
+    if (!entry) return
     entry.settled = true
-    this.finishIfDone(entry)
+    this.finishIfDone(entry, response)
   }
 
-  private finishIfDone(entry: Request): void {
+  private finishIfDone(entry: Request, response: ServerResponse): void {
     if (!entry.closed || !entry.settled) return
-    if (!this.running.delete(entry)) return
+    if (!this.running.delete(response)) return
     if (this.running.size > 0) return
     const waiters = this.idleWaiters
     this.idleWaiters = []
