@@ -2,7 +2,6 @@
 // filter, fantasy, the two featured books, the subscribe banner, superhero, the two themed authors, the popular
 // categories and a closing quote. Every fixed id and image comes from HOME_CONTENT.
 import { DEFAULT_CATEGORY, type BookCategorySlug } from '@bookstore/contract/categories'
-import { HydrateWhenVisible } from '@/shared/components/hydrate-when-visible'
 import { usePageTitle } from '@/shared/use-page-title'
 import { HOME_CONTENT } from '@/features/catalog/home-content'
 import { FeaturedBooks } from './featured-books'
@@ -26,31 +25,14 @@ export function HomePage() {
       <HomeHero lookAroundTarget={COLLECTION_ID} />
       <QuoteBlock id={HOME_CONTENT.openingQuoteId} />
       <CollectionCarousel id={COLLECTION_ID} />
-      {/* Below the fold: each section is taken over by the app as it nears the viewport (issue 38 item 3). */}
-      <HydrateWhenVisible>
-        <CategoryCarousel id="fantasy-books" title="Fantasy Favourites" category={DEFAULT_CATEGORY} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <FeaturedBooks />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <SubscribeBanner image={HOME_CONTENT.heroBannerImages[0]} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <CategoryCarousel id="superhero-books" title="Superhero Adventures" category={SUPERHERO} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <AuthorCarousel id="themed-author-1" authorId={FIRST_AUTHOR_ID} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <AuthorCarousel id="themed-author-2" authorId={SECOND_AUTHOR_ID} />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <PopularCategories />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
-        <QuoteBlock id={HOME_CONTENT.closingQuoteId} />
-      </HydrateWhenVisible>
+      <CategoryCarousel id="fantasy-books" title="Fantasy Favourites" category={DEFAULT_CATEGORY} />
+      <FeaturedBooks />
+      <SubscribeBanner image={HOME_CONTENT.heroBannerImages[0]} />
+      <CategoryCarousel id="superhero-books" title="Superhero Adventures" category={SUPERHERO} />
+      <AuthorCarousel id="themed-author-1" authorId={FIRST_AUTHOR_ID} />
+      <AuthorCarousel id="themed-author-2" authorId={SECOND_AUTHOR_ID} />
+      <PopularCategories />
+      <QuoteBlock id={HOME_CONTENT.closingQuoteId} />
     </div>
   )
 }
