@@ -3,7 +3,7 @@
 // (miss-budget.ts), each answer sent as stored bytes in the encoding asked.
 
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
-import { CatalogueVersion, etagOf, type ReadCatalogueState } from './catalogue-version'
+import { CatalogueVersion, etagOf, type CatalogueState, type ReadCatalogueState } from './catalogue-version'
 import {
   MISS_LANES_EMBEDDED,
   MISS_LANES_SERVER,
@@ -109,8 +109,17 @@ export class CatalogueCache {
   /** The ETag of the version last read; undefined before the first read (no If-None-Match matches then). */
   get etag(): string | undefined {
     const state = this.version.current
-    return state && etagOf(state)
+    if (state === undefined) return undefined
+    // Made once per version read, not per request.
+    if (state !== this.etagState) {
+      this.etagState = state
+      this.etagText = etagOf(state)
+    }
+    return this.etagText
   }
+
+  private etagState: CatalogueState | undefined
+  private etagText: string | undefined
 
   /**
    * The version of what catalogue writes change, without the stock period: the label of data only those writes move
@@ -252,6 +261,16 @@ export class CatalogueCache {
     return entry.body
   }
 
+  /** A kept answer, moved to the end of the least-recently-used order as load() moves a hit. */
+  private hit(key: string, stored: StoredBody): StoredBody {
+    const entry = this.entries.get(key)
+    if (entry) {
+      this.entries.delete(key)
+      this.entries.set(key, entry)
+    }
+    return stored
+  }
+
   private evict(): void {
     for (const [key, entry] of this.entries) {
       if (this.entries.size <= this.bounds.maxEntries && this.storedBytes <= this.bounds.maxBytes) return
@@ -291,10 +310,15 @@ export class CatalogueCache {
     }
     let stored: StoredBody
     try {
-      // A miss (neither kept nor being produced) is counted against the client's budget: 429 past it.
-      const client = clientKey(request.ip)
-      if (this.budget && !this.entries.has(key)) await this.budget.take(client, reply, lane)
-      stored = await this.load(key, produce, lane, client)
+      // A hit is answered from what is kept: no client key, no budget. A miss (neither kept nor being produced) is
+      // counted against the client's budget: 429 past it.
+      const hit = this.entries.get(key)?.stored
+      if (hit !== undefined) stored = this.hit(key, hit)
+      else {
+        const client = clientKey(request.ip)
+        if (this.budget && !this.entries.has(key)) await this.budget.take(client, reply, lane)
+        stored = await this.load(key, produce, lane, client)
+      }
     } catch (error) {
       return paceRefusal(error, reply, this.refusalPace)
     }

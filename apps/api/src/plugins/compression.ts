@@ -8,6 +8,13 @@ import { COMPRESS_FROM_BYTES, COMPRESS_IN_PLACE_UP_TO } from '@/http/stored-answ
 
 export default fp(
   async (app: FastifyInstance) => {
+    // A GET or HEAD has no body to decompress: the plugin's preParsing hook would run for nothing on every read. Set
+    // before the plugin's own onRoute hook reads it (a route that says otherwise keeps its say).
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method]
+      if (route.decompress === undefined && methods.every((method) => method === 'GET' || method === 'HEAD'))
+        route.decompress = false
+    })
     await app.register(compress, {
       threshold: COMPRESS_FROM_BYTES,
       encodings: ['br', 'gzip'],

@@ -3,9 +3,10 @@
 // route's pattern, so no spelling of a URL escapes it; the request's path when nothing matched), and runs after
 // every handler, the identity mount's copy of better-auth's headers included.
 
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { IDENTITY_BASE_PATH } from '@bookstore/contract/api-paths'
+import { isCanonicalPath, pathOf } from './canonical-path'
 
 /** Path prefixes whose answers are a shopper's or an admin's own: each one itself or anything below it. */
 const PRIVATE_PREFIXES = [
@@ -25,11 +26,21 @@ export function isPrivatePath(path: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 }
 
+/**
+ * The path a request was routed by: its route's pattern, or its path when nothing matched. A path spelled the one way
+ * (canonical-path.ts, no escape in it) routes as it reads, so it is read as it is; only another spelling asks for the
+ * route's pattern (request.routeOptions builds an object on every read).
+ */
+function routedPathOf(request: FastifyRequest): string {
+  const path = pathOf(request.url)
+  if (!path.includes('%') && isCanonicalPath(path)) return path
+  return request.routeOptions.url ?? path
+}
+
 export default fp(
   async (app: FastifyInstance) => {
     app.addHook('onSend', (request, reply, payload, done) => {
-      const path = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? ''
-      if (isPrivatePath(path)) void reply.header('Cache-Control', 'no-store')
+      if (isPrivatePath(routedPathOf(request))) void reply.header('Cache-Control', 'no-store')
       done(null, payload)
     })
   },

@@ -9,6 +9,8 @@ import { DomainError } from './errors'
 
 /** Whether any string in `value` (keys included) holds U+0000; iterative, so deep nesting cannot overflow the stack. */
 export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (value === undefined || value === null || typeof value !== 'object') return false
   const pending: unknown[] = [value]
   while (pending.length > 0) {
     const item = pending.pop()
@@ -43,13 +45,18 @@ function rawBodyContainsNul(request: FastifyRequest, body: Buffer): boolean {
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
+    // A callback hook, not an async one (no promise per request); a request without a query or a body, as most
+    // reads are, looks at its path parameters only.
+    app.addHook('preValidation', (request, _reply, done) => {
       const body = request.body
       const found =
         containsNul(request.params) ||
         containsNul(request.query) ||
-        (Buffer.isBuffer(body) ? rawBodyContainsNul(request, body) : containsNul(body))
-      if (found) throw new DomainError('validation', 'Text may not contain the NUL character (U+0000)')
+        (body !== undefined &&
+          body !== null &&
+          (Buffer.isBuffer(body) ? rawBodyContainsNul(request, body) : containsNul(body)))
+      if (found) done(new DomainError('validation', 'Text may not contain the NUL character (U+0000)'))
+      else done()
     })
   },
   { name: 'nul-characters', dependencies: ['errors'] },

@@ -4,12 +4,17 @@
 // the route the request reached, never the URL as spelled: '/%61pi/orders/' reaches the orders route too (and
 // canonical-path refuses it).
 
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, onRequestHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { IDENTITY_BASE_PATH } from '@bookstore/contract/api-paths'
 import { DomainError } from './errors'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+const asList = <T>(hooks: T | T[] | undefined): T[] => {
+  if (hooks === undefined) return []
+  return Array.isArray(hooks) ? hooks : [hooks]
+}
 
 /** better-auth's session cookie (modules/identity/auth.ts sets the prefix), with or without the __Secure- prefix. */
 const SESSION_COOKIE_NAMES = new Set(['bookstore.session_token', '__Secure-bookstore.session_token'])
@@ -43,18 +48,25 @@ export function storeOrigins(publicUrl: string, corsOrigins: readonly string[] =
 export default fp(
   async (app: FastifyInstance, opts: { publicUrl: string; corsOrigins: readonly string[] }) => {
     const trusted = new Set(storeOrigins(opts.publicUrl, opts.corsOrigins))
-    app.addHook('onRequest', async (request) => {
-      if (!WRITES.has(request.method)) return
-      const route = request.routeOptions.url
-      // No route (a 404 follows): nothing is written.
-      if (route === undefined) return
-      if (!route.startsWith('/api/') || route.startsWith(`${IDENTITY_BASE_PATH}/`)) return
-      if (!carriesSessionCookie(request.headers.cookie ?? '')) return
+    const check: onRequestHookHandler = (request, _reply, done) => {
+      if (!WRITES.has(request.method)) return done()
+      if (!carriesSessionCookie(request.headers.cookie ?? '')) return done()
       const origin = request.headers.origin
       // Browsers send Origin on every write; without one, a cross-site fetch still says so in Sec-Fetch-Site.
       const foreign =
         origin !== undefined ? !trusted.has(origin) : request.headers['sec-fetch-site'] === 'cross-site'
-      if (foreign) throw new DomainError('forbidden', 'This request did not come from the store', 403)
+      if (foreign) done(new DomainError('forbidden', 'This request did not come from the store', 403))
+      else done()
+    }
+    // Attached to the routes it applies to as each is registered, first of their own onRequest hooks (after the
+    // app's, before an access check): write routes under /api/ outside /api/identity. Reads, and paths no route
+    // answers (a 404 follows: nothing is written), pay nothing.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method]
+      if (!methods.some((method) => WRITES.has(method))) return
+      const url = route.url
+      if (!url.startsWith('/api/') || url.startsWith(`${IDENTITY_BASE_PATH}/`)) return
+      route.onRequest = [check, ...asList(route.onRequest)]
     })
   },
   { name: 'origin-check', dependencies: ['errors', 'canonical-path'] },
