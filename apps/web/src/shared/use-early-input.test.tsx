@@ -2,9 +2,11 @@
 // renders it and hydrated as the browser does: a select, a checkbox and a text field changed before the start keep
 // what was chosen and their components apply it; a form submitted early is not submitted natively and is submitted
 // again through its onSubmit; a button pressed early is pressed once, when it is enabled; a control taken over is
-// left to React; a form without an action is never submitted natively.
+// left to React; a form without an action is never submitted natively; a control rendered anew in place of the
+// server's (a section the app renders as it nears the viewport) gets what was done to the one it replaces.
 import { act, StrictMode, useEffect, useState, type FormEvent } from 'react'
-import { hydrateRoot, type Root } from 'react-dom/client'
+import { flushSync } from 'react-dom'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter, useLocation, useNavigate } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -30,11 +32,12 @@ function Probe({ disabled = false }: { disabled?: boolean }) {
   useEffect(() => {
     seen = { genre, inStock, text, submits, presses }
   })
-  const genreEarly = useEarlyInput<HTMLSelectElement>((select) => setGenre(select.value))
-  const stockEarly = useEarlyInput<HTMLInputElement>((box) => setInStock(box.checked))
-  const textEarly = useEarlyInput<HTMLInputElement>((input) => setText(input.value))
-  const formEarly = useEarlyInput<HTMLFormElement>()
-  const buttonEarly = useEarlyInput<HTMLButtonElement>()
+  const genreEarly = useEarlyInput<HTMLSelectElement>('genre', (select) => setGenre(select.value))
+  const stockEarly = useEarlyInput<HTMLInputElement>('in-stock', (box) => setInStock(box.checked))
+  const textEarly = useEarlyInput<HTMLInputElement>('text', (input) => setText(input.value))
+  const formEarly = useEarlyInput<HTMLFormElement>('form')
+  const emailEarly = useEarlyInput<HTMLInputElement>('email')
+  const buttonEarly = useEarlyInput<HTMLButtonElement>('press')
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     // The state the text field's value was applied to, and the field itself, as an onSubmit reads them.
@@ -56,7 +59,7 @@ function Probe({ disabled = false }: { disabled?: boolean }) {
       />
       <form onSubmit={submit} {...formEarly}>
         <input aria-label="Search" value={text} onChange={(e) => setText(e.target.value)} {...textEarly} />
-        <input aria-label="Email" name="email" />
+        <input aria-label="Email" name="email" {...emailEarly} />
         <button type="submit">Go</button>
       </form>
       <button type="button" disabled={disabled} onClick={() => setPresses((n) => n + 1)} {...buttonEarly}>
@@ -77,7 +80,7 @@ const app = (props: { disabled?: boolean }) => (
 function Genres() {
   const navigate = useNavigate()
   const choose = (genre: string) => void navigate(`/categories/${genre}`)
-  const early = useEarlyInput<HTMLSelectElement>((select) => choose(select.value))
+  const early = useEarlyInput<HTMLSelectElement>('genre', (select) => choose(select.value))
   return (
     <>
       <p>{useLocation().pathname}</p>
@@ -157,6 +160,65 @@ describe('controls before the start', () => {
       root = hydrateRoot(container, genres)
     })
     expect(get('p').textContent).toBe('/categories/horror')
+  })
+
+  it("gives a control rendered in place of the server's what was done to that one", async () => {
+    serve()
+    change(select(), 'horror')
+    checkbox().click()
+    change(search(), 'dune')
+    change(email(), 'someone@gmail.com')
+    const submitted = new Event('submit', { bubbles: true, cancelable: true })
+    form().dispatchEvent(submitted)
+    expect(submitted.defaultPrevented).toBe(true)
+    // The app renders the section itself: the server's elements go, new ones take their places, in one task.
+    act(() => {
+      container.innerHTML = ''
+      root = createRoot(container)
+      flushSync(() => root?.render(app({})))
+    })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    expect(seen).toMatchObject({ genre: 'horror', inStock: true, text: 'dune' })
+    expect(select().value).toBe('horror')
+    expect(email().value).toBe('someone@gmail.com')
+    expect(seen.submits).toEqual(['dune|someone@gmail.com'])
+  })
+
+  it('gives nothing to a control of another name in that place', async () => {
+    serve()
+    change(select(), 'horror')
+    const applied = vi.fn()
+    function Other() {
+      const early = useEarlyInput<HTMLSelectElement>('other', applied)
+      return (
+        <div>
+          <select aria-label="Other" defaultValue="" {...early}>
+            <option value="">Choose</option>
+            <option value="horror">Horror</option>
+          </select>
+        </div>
+      )
+    }
+    act(() => {
+      container.innerHTML = ''
+      root = createRoot(container)
+      flushSync(() => root?.render(<Other />))
+    })
+    expect(select().value).toBe('')
+    expect(applied).not.toHaveBeenCalled()
+  })
+
+  it("gives nothing to a control rendered at that place after the task that removed the server's", async () => {
+    serve()
+    change(select(), 'horror')
+    container.innerHTML = ''
+    await act(() => Promise.resolve())
+    await act(async () => {
+      root = createRoot(container)
+      root.render(app({}))
+    })
+    expect(seen.genre).toBe('')
+    expect(select().value).toBe('')
   })
 
   it('leaves an untouched control as the server rendered it', async () => {

@@ -8,7 +8,7 @@ import { useEarlyInput } from '@/shared/use-early-input'
 import { Button } from './button'
 
 export function AddToCartButton({ book, className }: { book: CartItem; className?: string }) {
-  const early = useEarlyInput<HTMLButtonElement>()
+  const early = useEarlyInput<HTMLButtonElement>('add-to-cart')
   return (
     <Button
       {...early}

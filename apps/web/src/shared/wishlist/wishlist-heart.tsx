@@ -21,7 +21,7 @@ export function WishlistHeart({ book, className = '' }: WishlistHeartProps) {
   const { ids, status } = useWishlist()
   const toggle = useToggleWishlist()
   const wished = ids.has(book._id)
-  const early = useEarlyInput<HTMLButtonElement>()
+  const early = useEarlyInput<HTMLButtonElement>('wishlist-heart')
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault()
     event.stopPropagation()

@@ -1,8 +1,11 @@
-// The footer's newsletter field and button; the spec gives them no behaviour (spec §1), so nothing is submitted.
+// The footer's newsletter field and button; the spec gives them no behaviour (spec §1), so nothing is submitted (no
+// form: before the app starts too). What was typed before the app started stays (use-early-input).
 import { useId } from 'react'
+import { useEarlyInput } from '@/shared/use-early-input'
 
 export function NewsletterSignup() {
   const inputId = useId()
+  const early = useEarlyInput<HTMLInputElement>('newsletter-email')
   return (
     <div>
       <h2 className="font-display text-lg font-semibold text-white">Newsletter</h2>
@@ -12,6 +15,7 @@ export function NewsletterSignup() {
       </label>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row md:flex-col lg:flex-row">
         <input
+          {...early}
           id={inputId}
           type="email"
           autoComplete="email"

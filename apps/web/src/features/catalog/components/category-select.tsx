@@ -13,7 +13,7 @@ export function CategorySelect({ current }: { current: string }) {
   const choose = (genre: string) => {
     if (genre) void navigate(paths.category.href(genre))
   }
-  const early = useEarlyInput<HTMLSelectElement>((select) => choose(select.value))
+  const early = useEarlyInput<HTMLSelectElement>('other-genre', (select) => choose(select.value))
   const others = HEADER_CATEGORIES.filter((category) => category.link !== current.toLowerCase())
   return (
     <div className="flex flex-col gap-1.5">

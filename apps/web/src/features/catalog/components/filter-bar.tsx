@@ -4,7 +4,7 @@
 // search page's phone sheet (filters-sheet.tsx) shows the same bar, laid out as a column. A choice made before the app
 // started is applied when it starts (use-early-input).
 import type { BookSort } from '@bookstore/contract/schemas/book'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/shared/components/button'
 import { ChevronDownIcon } from '@/shared/components/icons'
 import { useEarlyInput } from '@/shared/use-early-input'
@@ -75,23 +75,41 @@ export function FilterBar({
   }
   // Clear filters empties the price fields too, even one whose refused text set no bound in the URL.
   const [clearings, setClearings] = useState(0)
-  const chooseCategory = (category: string) => onChange({ category: category || undefined })
-  const chooseInStock = (checked: boolean) => {
-    setInStock(checked)
-    onChange({ inStock: checked })
-  }
-  const chooseSort = (value: string) => {
+  const categoryOf = (value: string) => ({ category: value || undefined })
+  const sortOf = (value: string) => {
     const sort = sorts.find((s) => s === value)
-    onChange({ sort: sort === defaultSort ? undefined : sort })
+    return { sort: sort === defaultSort ? undefined : sort }
+  }
+  // Choices made before the start are applied one control after another, before the URL has followed the first
+  // (each change is written over the URL the bar was rendered with): they go to it together.
+  const early = useRef<Partial<ShelfFilters> | null>(null)
+  const applyEarly = (changes: Partial<ShelfFilters>) => {
+    if (early.current) {
+      Object.assign(early.current, changes)
+      return
+    }
+    early.current = { ...changes }
+    queueMicrotask(() => {
+      const all = early.current ?? {}
+      early.current = null
+      onChange(all)
+    })
   }
   const clear = () => {
     setClearings((count) => count + 1)
     onChange(CLEARED)
   }
-  const earlyCategory = useEarlyInput<HTMLSelectElement>((select) => chooseCategory(select.value))
-  const earlyInStock = useEarlyInput<HTMLInputElement>((box) => chooseInStock(box.checked))
-  const earlySort = useEarlyInput<HTMLSelectElement>((select) => chooseSort(select.value))
-  const earlyClear = useEarlyInput<HTMLButtonElement>()
+  const earlyCategory = useEarlyInput<HTMLSelectElement>('shelf-category', (select) =>
+    applyEarly(categoryOf(select.value)),
+  )
+  const earlyInStock = useEarlyInput<HTMLInputElement>('in-stock', (box) => {
+    setInStock(box.checked)
+    applyEarly({ inStock: box.checked })
+  })
+  const earlySort = useEarlyInput<HTMLSelectElement>('shelf-sort', (select) =>
+    applyEarly(sortOf(select.value)),
+  )
+  const earlyClear = useEarlyInput<HTMLButtonElement>('clear-filters')
   return (
     <div role="group" aria-label="Filter and sort" className={LAYOUTS[layout].group}>
       {withCategory ? (
@@ -101,7 +119,7 @@ export function FilterBar({
               {...earlyCategory}
               id={id}
               value={filters.category ?? ''}
-              onChange={(event) => chooseCategory(event.target.value)}
+              onChange={(event) => onChange(categoryOf(event.target.value))}
               className={selectClass}
             >
               <option value="">All categories</option>
@@ -119,6 +137,7 @@ export function FilterBar({
         minPrice={filters.minPrice}
         maxPrice={filters.maxPrice}
         onChange={(bounds) => onChange(bounds, { replace: true })}
+        onEarlyChange={applyEarly}
       />
       <label
         className={`flex items-center gap-2 py-2 text-sm font-medium text-stone-700 ${LAYOUTS[layout].inStock}`}
@@ -127,7 +146,10 @@ export function FilterBar({
           {...earlyInStock}
           type="checkbox"
           checked={inStock}
-          onChange={(event) => chooseInStock(event.target.checked)}
+          onChange={(event) => {
+            setInStock(event.target.checked)
+            onChange({ inStock: event.target.checked })
+          }}
           className="size-4 accent-brand-700"
         />
         In stock only
@@ -139,7 +161,7 @@ export function FilterBar({
               {...earlySort}
               id={id}
               value={filters.sort ?? defaultSort}
-              onChange={(event) => chooseSort(event.target.value)}
+              onChange={(event) => onChange(sortOf(event.target.value))}
               className={selectClass}
             >
               {sorts.map((sort) => (

@@ -53,7 +53,7 @@ export function FiltersSheet({
   const dialogRef = useRef<HTMLDialogElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   const count = countFilters(filters)
-  const earlyOpener = useEarlyInput<HTMLButtonElement>(undefined, openerRef)
+  const earlyOpener = useEarlyInput<HTMLButtonElement>('filters-sheet', undefined, openerRef)
 
   const open = () => {
     dialogRef.current?.showModal()

@@ -3,7 +3,7 @@
 // contract's typed-price rule (issue 37 item 7: '12,50' is 12.50); a field it refuses, or a max below the min, is said
 // next to that field, keeping what was typed, and sets no bound, while the other field's valid bound still applies.
 // A price typed before the app started stays and applies when it starts (use-early-input).
-import { useEffect, useEffectEvent, useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useEarlyInput } from '@/shared/use-early-input'
 import { PRICE_LABELS, readPriceRange } from '@/features/catalog/shelf-filters'
 import { ShelfField } from './shelf-field'
@@ -19,6 +19,8 @@ export interface PriceBounds {
 interface PriceRangeProps extends PriceBounds {
   /** Applies typed bounds (undefined: no bound). */
   onChange: (bounds: PriceBounds) => void
+  /** Applies bounds typed before the app started, with the bar's other early choices (onChange when left out). */
+  onEarlyChange?: (bounds: PriceBounds) => void
 }
 
 const textOf = (price: number | undefined) => (price === undefined ? '' : String(price))
@@ -28,7 +30,7 @@ const inputClass = (invalid: boolean) =>
     invalid ? 'border-red-600' : 'border-stone-300'
   }`
 
-export function PriceRange({ minPrice, maxPrice, onChange }: PriceRangeProps) {
+export function PriceRange({ minPrice, maxPrice, onChange, onEarlyChange = onChange }: PriceRangeProps) {
   const id = useId()
   const [texts, setTexts] = useState({ min: textOf(minPrice), max: textOf(maxPrice) })
   // The URL changed under the fields (Back, Clear filters): a field shows its bound, unless its text already asks
@@ -46,16 +48,32 @@ export function PriceRange({ minPrice, maxPrice, onChange }: PriceRangeProps) {
   }
 
   const type = (bound: 'min' | 'max', text: string) => setTexts((typed) => ({ ...typed, [bound]: text }))
+  // Bounds already sent, until the URL says them: not sent again in the meantime (the URL they would be written over
+  // may not yet have what was sent with them).
+  const sent = useRef<PriceBounds | null>(null)
+  useEffect(() => {
+    sent.current = null
+  }, [minPrice, maxPrice])
+  // Typed before the start: applied at once, with the bar's other early choices.
+  const typeEarly = (bound: 'min' | 'max', text: string) => {
+    const next = { ...texts, [bound]: text }
+    setTexts(next)
+    const { errors: _errors, ...early } = readPriceRange(next)
+    sent.current = early
+    onEarlyChange(early)
+  }
   const early = {
-    min: useEarlyInput<HTMLInputElement>((input) => type('min', input.value)),
-    max: useEarlyInput<HTMLInputElement>((input) => type('max', input.value)),
+    min: useEarlyInput<HTMLInputElement>('min-price', (input) => typeEarly('min', input.value)),
+    max: useEarlyInput<HTMLInputElement>('max-price', (input) => typeEarly('max', input.value)),
   }
 
   const { errors, ...bounds } = readPriceRange(texts)
   const pending = bounds.minPrice !== minPrice || bounds.maxPrice !== maxPrice
 
   const applyNow = () => {
-    if (pending) onChange(bounds)
+    const last = sent.current
+    const already = last !== null && last.minPrice === bounds.minPrice && last.maxPrice === bounds.maxPrice
+    if (pending && !already) onChange(bounds)
   }
   const apply = useEffectEvent(applyNow)
   useEffect(() => {

@@ -46,8 +46,16 @@ function Suggestion({ book, id, active, onChoose }: SuggestionProps) {
 export function SearchBox({ onNavigate, focusOnMount = false }: SearchBoxProps) {
   const box = useSearchBox(onNavigate)
   const inputRef = useRef<HTMLInputElement>(null)
-  const earlyForm = useEarlyInput<HTMLFormElement>()
-  const earlyInput = useEarlyInput<HTMLInputElement>((input) => box.onType(input.value), inputRef)
+  const earlyForm = useEarlyInput<HTMLFormElement>('search')
+  // The suggestions open only if the shopper is still in the box.
+  const earlyInput = useEarlyInput<HTMLInputElement>(
+    'search-text',
+    (input) => {
+      box.onType(input.value)
+      if (!input.focused) box.onClose()
+    },
+    inputRef,
+  )
   useEffect(() => {
     if (focusOnMount) inputRef.current?.focus()
   }, [focusOnMount])

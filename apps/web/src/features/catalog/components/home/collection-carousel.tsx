@@ -14,7 +14,7 @@ const NO_GENRE = ''
 export function CollectionCarousel({ id }: { id: string }) {
   const [genre, setGenre] = useState(NO_GENRE)
   const selectId = useId()
-  const early = useEarlyInput<HTMLSelectElement>((select) => setGenre(select.value))
+  const early = useEarlyInput<HTMLSelectElement>('collection-genre', (select) => setGenre(select.value))
   const section = useNearSection(id)
   const books = useBooks(
     genre === NO_GENRE ? { limit: CAROUSEL_BOOK_LIMIT } : { category: genre, limit: CAROUSEL_BOOK_LIMIT },

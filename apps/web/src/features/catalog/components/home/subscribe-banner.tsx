@@ -16,7 +16,9 @@ export function SubscribeBanner({ image }: { image: string | undefined }) {
   const [attempt, setAttempt] = useState(0)
   const inputId = useId()
   const errorId = useId()
-  const early = useEarlyInput<HTMLFormElement>()
+  const early = useEarlyInput<HTMLFormElement>('subscribe')
+  // Uncontrolled: what was typed early stays, or is given to a field rendered in place of the server's.
+  const earlyEmail = useEarlyInput<HTMLInputElement>('subscribe-email')
 
   const subscribe = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -60,6 +62,7 @@ export function SubscribeBanner({ image }: { image: string | undefined }) {
           ) : null}
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
             <input
+              {...earlyEmail}
               id={inputId}
               name="email"
               type="email"
