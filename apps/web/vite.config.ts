@@ -44,6 +44,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         // dist/.vite/manifest.json lets scripts/bundle-report.js follow what a first visit downloads.
         manifest: true,
+        // No <link rel="modulepreload"> added by script for a lazy chunk's imports (issue 38 item 3): appending them
+        // took ~90 ms of the main thread at 4× CPU as the app started; the browser asks for a chunk's imports as soon
+        // as it has the chunk, all at once.
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // zod reaches only the lazily loaded screens that call the API; one named chunk keeps it cached and visible.

@@ -2,9 +2,11 @@
 // and says so on <html data-started="true">: until then a server-rendered page shows content the app does not yet
 // run (browser tests wait for it before they act).
 import { useEffect } from 'react'
+import { setHydrating } from '@/shared/components/hydrate-when-visible'
 
 export function Started() {
   useEffect(() => {
+    setHydrating(false)
     document.documentElement.dataset.started = 'true'
   }, [])
   return null

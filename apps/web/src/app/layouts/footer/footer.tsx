@@ -1,6 +1,7 @@
 // The site footer (spec §1): page links, the #privacy and #terms anchors and their sections, social links, the
 // newsletter field and the accepted payment methods.
 import { Link } from 'react-router'
+import { HydrateWhenVisible } from '@/shared/components/hydrate-when-visible'
 import { BookOpenIcon } from '@/shared/components/icons'
 import { paths } from '@/shared/paths'
 import { LegalNotes } from './legal-notes'
@@ -15,7 +16,8 @@ const linkClass = 'text-sm text-stone-400 transition-colors hover:text-white'
 
 export function Footer() {
   return (
-    <footer className="mt-16 bg-stone-900 text-stone-300">
+    // Below the fold on every page: the app takes it over when it nears the viewport (issue 38 item 3).
+    <HydrateWhenVisible as="footer" className="mt-16 bg-stone-900 text-stone-300">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="grid gap-10 py-12 md:grid-cols-3">
           <div>
@@ -72,6 +74,6 @@ export function Footer() {
           <PaymentIcons />
         </div>
       </div>
-    </footer>
+    </HydrateWhenVisible>
   )
 }

@@ -6,6 +6,7 @@
 import type { Book } from '@bookstore/contract/schemas/book'
 import { useEffect, useRef } from 'react'
 import { Button } from '@/shared/components/button'
+import { HydrateWhenVisible } from '@/shared/components/hydrate-when-visible'
 import { useLoadOnApproach } from '@/features/catalog/hooks/use-load-on-approach'
 import { BookCard } from './book-card'
 
@@ -69,11 +70,18 @@ export function BookShelf({ books, total, lastPageSize, hasMore, busy, failed, l
         aria-busy={busy && hasMore}
         className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6"
       >
-        {books.map((book, i) => (
-          <li key={book._id}>
-            <BookCard book={book} variant="category" eager={i < FIRST_ROW} />
-          </li>
-        ))}
+        {books.map((book, i) =>
+          // The first row hydrates with the page; the cards below it as they near the viewport (issue 38 item 3).
+          i < FIRST_ROW ? (
+            <li key={book._id}>
+              <BookCard book={book} variant="category" eager />
+            </li>
+          ) : (
+            <HydrateWhenVisible key={book._id} as="li">
+              <BookCard book={book} variant="category" />
+            </HydrateWhenVisible>
+          ),
+        )}
       </ul>
       <div ref={sentinelRef} aria-hidden="true" />
       {paged ? (
