@@ -10,7 +10,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter, useLocation, useNavigate } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { EARLY_INPUT_SCRIPT } from './early-input-script'
+import { EARLY_INPUT_SCRIPT } from '@bookstore/contract/early-input-script'
 import { useEarlyInput } from './use-early-input'
 
 interface Seen {

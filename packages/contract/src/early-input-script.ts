@@ -1,7 +1,7 @@
 // What a shopper does to a server-rendered page before the app has taken it over (issue 38 item 1). The API puts this
 // script inline at the top of each server-rendered page's <head> (apps/api/src/http/page-renderer.ts; its sha256 is in
 // the Content-Security-Policy, plugins/security-headers.ts), so it listens before anything paints. It records, for
-// each control marked data-early-input="<name>" that its component has not yet taken over (use-early-input.ts):
+// each control marked data-early-input="<name>" that its component has not yet taken over (apps/web/src/shared/use-early-input.ts):
 // - a changed value (input, change) and what it became: the control keeps it, and its component applies it;
 // - a press on a button (never a submit button): stopped here, so nothing else handles it, and pressed again once;
 // - a form's submit: its native submission is prevented (what was typed never goes into a URL), and the form is
