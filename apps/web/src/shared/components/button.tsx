@@ -1,6 +1,7 @@
 // Buttons and button-looking links of the store, in two weights (primary: one per view; secondary: the rest).
 import type { ButtonHTMLAttributes } from 'react'
 import { Link, type LinkProps } from 'react-router'
+import { EarlyButton } from './early-button'
 
 type Variant = 'primary' | 'secondary'
 
@@ -18,9 +19,18 @@ export function Button({
   variant = 'primary',
   className,
   type = 'button',
+  early,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type={type} className={classes(variant, className)} {...props} />
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: Variant
+  /** On a server-rendered page: the name a press before the app started is kept under (early-button.tsx). */
+  early?: string
+}) {
+  return early ? (
+    <EarlyButton early={early} type={type} className={classes(variant, className)} {...props} />
+  ) : (
+    <button type={type} className={classes(variant, className)} {...props} />
+  )
 }
 
 export function ButtonLink({ variant = 'primary', className, ...props }: LinkProps & { variant?: Variant }) {

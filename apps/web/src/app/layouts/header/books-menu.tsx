@@ -4,16 +4,18 @@ import { HEADER_CATEGORIES } from '@bookstore/contract/categories'
 import { Link, useMatch } from 'react-router'
 import { ChevronDownIcon } from '@/shared/components/icons'
 import { paths } from '@/shared/paths'
+import { useEarlyInput } from '@/shared/use-early-input'
 import { headerLinkClass } from './nav-link-styles'
 import { useDropdown } from './use-dropdown'
 
 export function BooksMenu() {
   const { open, close, container, button, list } = useDropdown<HTMLUListElement>()
   const onCategoryPage = useMatch(paths.category.path) !== null
+  const early = useEarlyInput('books-menu', undefined, button.ref)
 
   return (
     <div {...container} className="relative">
-      <button {...button} className={headerLinkClass(onCategoryPage)}>
+      <button {...button} {...early} className={headerLinkClass(onCategoryPage)}>
         Books
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>

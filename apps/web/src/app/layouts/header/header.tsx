@@ -8,6 +8,7 @@ import { Link, NavLink } from 'react-router'
 import { useAuth } from '@/shared/auth/use-auth'
 import { BookOpenIcon, CloseIcon, MenuIcon } from '@/shared/components/icons'
 import { paths } from '@/shared/paths'
+import { useEarlyInput } from '@/shared/use-early-input'
 import { useCloseOnEscape } from '@/shared/use-close-on-escape'
 import { SearchBox } from '@/features/catalog/components/search-box'
 import { AccountMenu } from './account-menu'
@@ -25,6 +26,7 @@ const PHONE_SEARCH_ID = 'phone-search'
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
+  const earlyToggle = useEarlyInput('menu-toggle', undefined, toggleRef)
   const auth = useAuth()
   const logout = useLogout()
   const search = usePhoneSearch()
@@ -36,7 +38,7 @@ export function Header() {
       {/* Below md the brand, gaps and buttons are a little smaller: the bar fits 360 px with the magnifier in it. */}
       <div className="mx-auto flex max-w-7xl items-center gap-x-1 gap-y-3 px-4 py-3 sm:px-6 md:flex-wrap md:gap-x-2 lg:flex-nowrap lg:px-8">
         <button
-          ref={toggleRef}
+          {...earlyToggle}
           type="button"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}

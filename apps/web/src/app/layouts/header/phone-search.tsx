@@ -6,6 +6,7 @@ import { useRef, useState, type RefObject } from 'react'
 import { useLocation } from 'react-router'
 import { CloseIcon, SearchIcon } from '@/shared/components/icons'
 import { useCloseOnEscape } from '@/shared/use-close-on-escape'
+import { useEarlyInput } from '@/shared/use-early-input'
 import { SearchBox } from '@/features/catalog/components/search-box'
 
 /** The row's open state and the button that opens it. */
@@ -39,9 +40,10 @@ interface PhoneSearchButtonProps {
 }
 
 export function PhoneSearchButton({ open, controls, buttonRef, onToggle }: PhoneSearchButtonProps) {
+  const early = useEarlyInput('phone-search', undefined, buttonRef)
   return (
     <button
-      ref={buttonRef}
+      {...early}
       type="button"
       aria-expanded={open}
       aria-controls={controls}

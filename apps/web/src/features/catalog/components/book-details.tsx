@@ -41,7 +41,12 @@ export function BookDetails({ book }: { book: BookDetail }) {
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
             <AddToCartButton book={book} className="px-6 py-3" />
-            <Button variant="secondary" onClick={() => scrollToSection(ALSO_BOUGHT_ID)} className="px-6 py-3">
+            <Button
+              variant="secondary"
+              early="view-related-books"
+              onClick={() => scrollToSection(ALSO_BOUGHT_ID)}
+              className="px-6 py-3"
+            >
               View Related Books
             </Button>
             <WishlistHeart book={book} className="border border-stone-300 bg-white p-3" />

@@ -1,5 +1,6 @@
 // A home section around a book carousel: heading (with an optional portrait), actions such as a genre filter or
 // a 'See all' link, previous/next buttons, and the loading, error and empty states, never a blank area.
+import { EarlyButton } from '@/shared/components/early-button'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useDeferredValue, type ReactNode } from 'react'
 import { QueryError, QueryLoading } from '@/shared/components/query-state'
@@ -56,9 +57,15 @@ function SlideButton({
   children: ReactNode
 }) {
   return (
-    <button type="button" aria-label={label} className={navButton} disabled={disabled} onClick={onClick}>
+    <EarlyButton
+      early="carousel-nav"
+      aria-label={label}
+      className={navButton}
+      disabled={disabled}
+      onClick={onClick}
+    >
       {children}
-    </button>
+    </EarlyButton>
   )
 }
 
