@@ -38,25 +38,28 @@ export async function waitFor(url, timeoutMs = 60_000, running = () => true) {
 }
 
 /**
- * Starts apps/api/dist/server.js with `env` added; resolves once /api/health answers (within `timeoutMs`) with its
- * base URL, DATA_DIR, process id and stop(), which waits for the process (and so its workers) to exit.
+ * Starts `checkout`'s apps/api/dist/server.js (this checkout's unless another is named, e.g. a baseline's) with `env`
+ * added; resolves once /api/health answers (within `timeoutMs`) with its base URL (also its PUBLIC_URL), DATA_DIR,
+ * process id and stop(), which waits for the process (and so its workers) to exit.
  */
-export async function startStore(env = {}, { timeoutMs = 60_000 } = {}) {
+export async function startStore(env = {}, { timeoutMs = 60_000, checkout = root } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bookstore-bench-'))
   const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
   const nodeArgs = (process.env.BENCH_STORE_NODE_ARGS ?? '').split(' ').filter(Boolean)
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(checkout, 'apps/api/dist/server.js')], {
+    cwd: checkout,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: base,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const base = `http://127.0.0.1:${port}`
   const exited = new Promise((r) => child.once('exit', r))
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')

@@ -8,13 +8,12 @@
 //   --check           fails when this build's median is below performance 98 or SEO 100, or its LCP above 1800 ms
 //   --report-dir DIR  keeps each run's full Lighthouse result (JSON) for a closer look
 
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { freePort, waitFor } from './bench-store.js'
+import { startStore } from './bench-store.js'
 
 const LIGHTHOUSE_VERSION = '12.8.2'
 const MIN_SCORE = { performance: 98, seo: 100 }
@@ -72,29 +71,7 @@ const { default: lighthouse } = await load('lighthouse/core/index.js')
 const chromeLauncher = await load('chrome-launcher/dist/index.js')
 
 /** A checkout's built store on a free port and its own temporary DATA_DIR (demo catalogue); stop() removes both. */
-async function startStore(checkout) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bookstore-lighthouse-'))
-  const port = await freePort()
-  const base = `http://localhost:${port}`
-  const server = spawn(process.execPath, [path.join(checkout, 'apps/api/dist/server.js')], {
-    cwd: checkout,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const exited = new Promise((r) => server.once('exit', r))
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM')
-    await exited
-    await rm(dataDir, { recursive: true, force: true })
-  }
-  try {
-    await waitFor(`${base}/api/health`, 90_000, () => server.exitCode === null && server.signalCode === null)
-  } catch (error) {
-    await stop()
-    throw error
-  }
-  return { base, stop }
-}
+const startCheckout = (checkout) => startStore({ LOG_LEVEL: 'warn' }, { checkout, timeoutMs: 90_000 })
 
 /** The figures of one Lighthouse run: scores 0–100, times in ms, CLS unitless. */
 function figures(lhr) {
@@ -143,7 +120,7 @@ const results = Object.fromEntries(
   PAGES.map(([page]) => [page, Object.fromEntries(builds.map(([b]) => [b, []]))]),
 )
 try {
-  for (const [name, checkout] of builds) stores.set(name, await startStore(checkout))
+  for (const [name, checkout] of builds) stores.set(name, await startCheckout(checkout))
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

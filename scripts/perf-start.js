@@ -9,14 +9,11 @@
 //   --baseline DIR    another checkout's root, already built, started the same way and measured interleaved
 // The store runs on a temporary DATA_DIR with the demo catalogue (scripts/bench-store.js, as lighthouse.js).
 
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
-import { freePort, waitFor } from './bench-store.js'
+import { startStore } from './bench-store.js'
 
 const FEATURED_BOOK_ID = 'f2f8f207-df49-5def-b016-45b1320099f0'
 const PAGES = [
@@ -39,29 +36,8 @@ const baselineDir = flag('--baseline') ? path.resolve(flag('--baseline')) : null
 if (baselineDir && !existsSync(path.join(baselineDir, 'apps/api/dist/server.js')))
   throw new Error(`${baselineDir} has no build: run npm run build there first`)
 
-async function startStore(checkout) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bookstore-perf-start-'))
-  const port = await freePort()
-  const base = `http://localhost:${port}`
-  const server = spawn(process.execPath, [path.join(checkout, 'apps/api/dist/server.js')], {
-    cwd: checkout,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const exited = new Promise((r) => server.once('exit', r))
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM')
-    await exited
-    await rm(dataDir, { recursive: true, force: true })
-  }
-  try {
-    await waitFor(`${base}/api/health`, 90_000, () => server.exitCode === null && server.signalCode === null)
-  } catch (error) {
-    await stop()
-    throw error
-  }
-  return { base, stop }
-}
+/** A checkout's built store on a free port and its own temporary DATA_DIR (demo catalogue); stop() removes both. */
+const startCheckout = (checkout) => startStore({ LOG_LEVEL: 'error' }, { checkout, timeoutMs: 90_000 })
 
 /* global window, document, MutationObserver */
 
@@ -125,7 +101,7 @@ const results = Object.fromEntries(
 )
 let browser
 try {
-  for (const [name, checkout] of builds) stores.set(name, await startStore(checkout))
+  for (const [name, checkout] of builds) stores.set(name, await startCheckout(checkout))
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
