@@ -29,10 +29,14 @@ const CLIENT_ERRORS: Record<string, { status: number; error: ErrorCode; message:
 }
 const MALFORMED = { status: 400, error: 'validation', message: 'The request is not valid HTTP' } as const
 
+/** Whether the bytes that failed to parse are a HEAD request, whose answer has no body (RFC 9110 §9.3.2). */
+const isHeadRequest = (err: NodeJS.ErrnoException & { rawPacket?: unknown }) =>
+  Buffer.isBuffer(err.rawPacket) && /^(\r?\n)*HEAD /.test(err.rawPacket.toString('latin1', 0, 16))
+
 /** Fastify's clientErrorHandler: answers on the raw socket (no request exists yet), then closes it. */
 function answerClientError(
   this: { log: { trace(obj: object, msg: string): void } },
-  err: NodeJS.ErrnoException,
+  err: NodeJS.ErrnoException & { rawPacket?: unknown },
   socket: Socket,
 ): void {
   // A reset connection has nobody left to answer.
@@ -43,7 +47,9 @@ function answerClientError(
     const body = JSON.stringify({ error, message })
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n` +
+        // A HEAD answer says the body's length and sends no body: a client would read those bytes as a next answer.
+        (isHeadRequest(err) ? '' : body),
     )
   }
   socket.destroy()

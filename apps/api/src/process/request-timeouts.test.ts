@@ -74,3 +74,23 @@ describe('a request that arrives too slowly', () => {
     expect([REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS]).toEqual([30_000, 10_000])
   })
 })
+
+describe('a request that is not valid HTTP', () => {
+  const malformed = (method: string) => `${method} \\api\\health HTTP/1.1\r\nHost: localhost\r\n\r\n`
+
+  it('gets 400 with the JSON error, and its socket closed', async () => {
+    const { answer } = await drip(malformed('GET'), 60_000)
+    expect(answer).toMatch(/^HTTP\/1\.1 400/)
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: 'validation',
+      message: 'The request is not valid HTTP',
+    })
+  })
+
+  it('gets 400 without a body when it is a HEAD request (a client would read the body as a next answer)', async () => {
+    const { answer } = await drip(malformed('HEAD'), 60_000)
+    expect(answer).toMatch(/^HTTP\/1\.1 400/)
+    expect(answer).toMatch(/\r\nContent-Length: 64\r\n/)
+    expect(answer.endsWith('\r\n\r\n')).toBe(true)
+  })
+})
