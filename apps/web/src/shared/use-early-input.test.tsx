@@ -11,6 +11,8 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter, useLocation, useNavigate } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { EARLY_INPUT_SCRIPT } from '@bookstore/contract/early-input-script'
+import { Button } from './components/button'
+import { EarlyButton } from './components/early-button'
 import { useEarlyInput } from './use-early-input'
 
 interface Seen {
@@ -291,5 +293,48 @@ describe('controls before the start', () => {
     expect(second.defaultPrevented).toBe(false)
     plain.remove()
     withAction.remove()
+  })
+})
+
+// EarlyButton and Button's `early`: the hook's element form for a type="button" button.
+describe('early buttons', () => {
+  it('presses an EarlyButton and a Button with `early` pressed before the start once, at the start', async () => {
+    const presses: Record<string, number> = {}
+    function Buttons() {
+      const [, rerender] = useState(0)
+      const press = (name: string) => () => {
+        presses[name] = (presses[name] ?? 0) + 1
+        rerender((n) => n + 1)
+      }
+      return (
+        <div>
+          <EarlyButton early="next" onClick={press('next')}>
+            Next
+          </EarlyButton>
+          <Button early="related" onClick={press('related')}>
+            View Related Books
+          </Button>
+        </div>
+      )
+    }
+    const named = (text: string) =>
+      Array.from(container.querySelectorAll('button')).find(
+        (b) => b.textContent === text,
+      ) as HTMLButtonElement
+    container = document.createElement('div')
+    container.innerHTML = renderToString(<Buttons />)
+    document.body.append(container)
+    named('Next').click()
+    named('Next').click()
+    named('View Related Books').click()
+    expect(presses).toEqual({})
+    await act(async () => {
+      root = hydrateRoot(container, <Buttons />)
+    })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    expect(presses).toEqual({ next: 1, related: 1 })
+    // Taken over: the app's own presses from now on.
+    act(() => named('Next').click())
+    expect(presses.next).toBe(2)
   })
 })
