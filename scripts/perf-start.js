@@ -3,7 +3,8 @@
 // Emulation.setCPUThrottlingRate; no network throttling: the store is local). Each run opens the page in a fresh
 // context (empty cache) at a phone's size and reads the first contentful paint, the largest contentful paint and
 // when <html data-started="true"> appeared (app/started.tsx: the app's first render is on the page), all from
-// navigation start; "start − FCP" is the goal's figure (≤ 1.5 s). Prints the median and range of each.
+// navigation start; "start − FCP" is the goal's figure (≤ 1.5 s). Prints the median and range of each, then when each
+// step of the start (the app's 'start:' performance marks) came after FCP.
 //   --runs N          each page N times (default 3)
 //   --cpu N           the CPU slowdown (default 4)
 //   --baseline DIR    another checkout's root, already built, started the same way and measured interleaved
@@ -76,7 +77,15 @@ async function measure(browser, url) {
     await page.waitForFunction(() => window.__startTimes?.started != null, null, { timeout: 60_000 })
     // The largest paint may still change shortly after start (a late image): a moment more, without input.
     await page.waitForTimeout(500)
-    return await page.evaluate(() => window.__startTimes)
+    return await page.evaluate(() => ({
+      ...window.__startTimes,
+      marks: Object.fromEntries(
+        performance
+          .getEntriesByType('mark')
+          .filter((mark) => mark.name.startsWith('start:'))
+          .map((mark) => [mark.name.slice('start:'.length), mark.startTime]),
+      ),
+    }))
   } finally {
     await context.close()
   }
@@ -136,3 +145,20 @@ console.log(
   `App start at ${cpu}× CPU slowdown, from navigation start, ${runs} run${runs > 1 ? 's, median (range)' : ''} (goal: started − FCP ≤ ${GOAL_MS} ms):`,
 )
 console.table(rows)
+
+// Where the time between the first paint and the start goes: the app's marks (main.tsx, app/start.tsx,
+// app/started.tsx), each from FCP, median over the runs.
+const STEPS = ['asked', 'libraries', 'app-code', 'screen', 'render', 'started']
+const steps = []
+for (const [page] of PAGES)
+  for (const [build] of builds) {
+    const measured = results[page][build]
+    const row = { page, ...(baselineDir ? { build } : {}) }
+    for (const step of STEPS) {
+      const times = measured.filter((t) => t.marks[step] !== undefined).map((t) => t.marks[step] - t.fcp)
+      row[step] = times.length ? `${Math.round(median(times))} ms` : '–'
+    }
+    steps.push(row)
+  }
+console.log('\nEach step of the start after FCP (median; – where a build has no such mark):')
+console.table(steps)

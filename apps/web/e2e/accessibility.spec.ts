@@ -10,8 +10,8 @@ const FRANKENSTEIN = 'f2f8f207-df49-5def-b016-45b1320099f0'
 const PAGES: [name: string, url: string, ready: RegExp][] = [
   ['a category', '/categories/horror', /^horror$/],
   ['a book', `/books/${FRANKENSTEIN}`, /^Frankenstein$/],
-  ['about', '/about', /./],
-  ['contact', '/contact', /./],
+  ['about', '/about', /^About Us$/],
+  ['contact', '/contact', /^Contact Us$/],
   ['terms', '/terms', /^Terms & Conditions$/],
 ]
 
@@ -24,7 +24,8 @@ describe.each([
   it.for(PAGES)('%s has no serious or critical axe violations', async ([_name, url, ready], { page }) => {
     await page.goto(url)
     await page.getByRole('heading', { name: ready }).first().waitFor()
-    // What the page shows once its data has come: no section still loading.
+    // The page's own heading, not any (the header's are there while its screen still loads): axe measured a screen
+    // that came in during its run as :root once. Then what the page shows once its data has come: nothing loading.
     await page.getByRole('main').getByText('Loading...').first().waitFor({ state: 'detached' })
     expect(await seriousAxeViolations(page)).toEqual([])
   })

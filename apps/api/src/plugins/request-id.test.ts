@@ -5,7 +5,7 @@
 
 import { Writable } from 'node:stream'
 import Fastify from 'fastify'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { useTestApp } from '@/testing/test-app'
 import requestId, { requestIdOf, requestIdOptions } from './request-id'
@@ -101,6 +101,40 @@ describe('the log lines of a request', () => {
       expect(res.headers['x-request-id']).toBe('trace-26-5')
       const ofRequest = lines.filter((line) => line.reqId === 'trace-26-5').map((line) => line.msg)
       expect(ofRequest).toEqual(['incoming request', 'doing the work', 'request completed'])
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('are made only when one is written: a level the app leaves off makes no child logger (issue 38 item 4)', async () => {
+    const lines: Array<Record<string, unknown>> = []
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line) as never)
+        done()
+      },
+    })
+    const app = Fastify({ logger: { level: 'warn', stream }, ...requestIdOptions })
+    await app.register(requestId)
+    app.get('/quiet', async (request) => {
+      request.log.info('not written at warn')
+      return { ok: true }
+    })
+    app.get('/loud', async (request) => {
+      request.log.warn({ detail: 1 }, 'written')
+      request.log.error('written too')
+      return { ok: true }
+    })
+    const child = vi.spyOn(app.log, 'child')
+    try {
+      await app.inject({ method: 'GET', url: '/quiet', headers: { 'x-request-id': 'quiet-1' } })
+      expect(child).not.toHaveBeenCalled()
+      await app.inject({ method: 'GET', url: '/loud', headers: { 'x-request-id': 'loud-1' } })
+      expect(child).toHaveBeenCalledTimes(1)
+      expect(lines.map(({ reqId, msg, detail }) => ({ reqId, msg, detail }))).toEqual([
+        { reqId: 'loud-1', msg: 'written', detail: 1 },
+        { reqId: 'loud-1', msg: 'written too', detail: undefined },
+      ])
     } finally {
       await app.close()
     }

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { lazyChildLogger } from '@/http/lazy-child-logger'
 
 export const REQUEST_ID_HEADER = 'X-Request-Id'
 
@@ -20,10 +21,14 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
 }
 
-/** buildApp's Fastify options for request ids: the header is read by requestIdOf alone (checked, not trusted). */
+/**
+ * buildApp's Fastify options for request ids: the header is read by requestIdOf alone (checked, not trusted), and
+ * the request's logger, bound to its id, is made at its first line (http/lazy-child-logger.ts).
+ */
 export const requestIdOptions = {
   requestIdHeader: false,
   genReqId: requestIdOf,
+  childLoggerFactory: lazyChildLogger,
 } as const
 
 export default fp(

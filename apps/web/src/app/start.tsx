@@ -21,6 +21,7 @@ export async function start(root: HTMLElement) {
   const state = readServerState()
   if (state) hydrateServerState(client, state)
   await screens
+  performance.mark('start:screen')
   await yieldToBrowser()
   const router = createAppRouter()
   const app = (
@@ -31,6 +32,7 @@ export async function start(root: HTMLElement) {
     </StrictMode>
   )
   await yieldToBrowser()
+  performance.mark('start:render')
   // The first render is a transition, so React renders it in slices and the page stays responsive while it loads.
   startTransition(() => {
     if (serverRendered) {

@@ -7,6 +7,7 @@ import { setHydrating } from '@/shared/components/hydrate-when-visible'
 export function Started() {
   useEffect(() => {
     setHydrating(false)
+    performance.mark('start:started')
     document.documentElement.dataset.started = 'true'
   }, [])
   return null

@@ -38,13 +38,20 @@ export function useScrollRow(): ScrollRow {
         now.atStart === next.atStart && now.atEnd === next.atEnd && now.fits === next.fits ? now : next,
       )
     }
+    const measureNow = () => {
+      cancelAnimationFrame(frame)
+      measure()
+    }
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(measure)
     }
-    measure()
     row.addEventListener('scroll', schedule, { passive: true })
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule)
-    resize?.observe(row)
+    // The first measure comes from the observer, which calls back once the browser has laid the row out: read then,
+    // its sizes cost nothing. Read at once, in the effect, they made the browser lay out the whole page while the
+    // app started, once per carousel (issue 38 item 3). A resize is measured the same way.
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measureNow)
+    if (resize) resize.observe(row)
+    else measure()
     return () => {
       cancelAnimationFrame(frame)
       row.removeEventListener('scroll', schedule)
