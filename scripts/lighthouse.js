@@ -7,6 +7,7 @@
 //                     same way on another port and measured interleaved with this one in the same Chromium
 //   --check           fails when this build's median is below performance 98 or SEO 100, or its LCP above 1800 ms
 //   --report-dir DIR  keeps each run's full Lighthouse result (JSON) for a closer look
+//   --page NAME       one page only: home, book or category
 
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -19,7 +20,7 @@ const LIGHTHOUSE_VERSION = '12.8.2'
 const MIN_SCORE = { performance: 98, seo: 100 }
 const MAX_LCP_MS = 1800
 const FEATURED_BOOK_ID = 'f2f8f207-df49-5def-b016-45b1320099f0'
-const PAGES = [
+const ALL_PAGES = [
   ['home', '/'],
   ['book page', `/books/${FEATURED_BOOK_ID}`],
   ['category page', '/categories/fantasy'],
@@ -49,6 +50,10 @@ const flag = (name) => {
   return at === -1 ? null : process.argv[at + 1]
 }
 const runs = Number(flag('--runs') ?? 1)
+// --page NAME (home, book, category): that page alone, e.g. to compare two builds on it more often.
+const onlyPage = flag('--page')
+const PAGES = onlyPage ? ALL_PAGES.filter(([name]) => name.startsWith(onlyPage)) : ALL_PAGES
+if (PAGES.length === 0) throw new Error(`--page takes home, book or category, not ${onlyPage}`)
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1')
 const baselineDir = flag('--baseline') ? path.resolve(flag('--baseline')) : null
 if (baselineDir && !existsSync(path.join(baselineDir, 'apps/api/dist/server.js')))

@@ -1,10 +1,11 @@
 // The one render setup of the web component tests: a screen in a memory router (at its route, beside stand-ins for
-// the pages it leads to) inside a query client, the router within the client as main.tsx mounts them; the client is
-// a fresh one that never retries unless a test passes the app's own.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+// the pages it leads to) inside the app's providers (a query client, the wishlist), the router within them as
+// app/start.tsx mounts them; the client is a fresh one that never retries unless a test passes the app's own.
+import { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router'
+import { AppProviders } from '@/app/providers'
 
 export interface RenderOptions {
   /** Where the router starts, with any ?query and #hash; '/' by default. */
@@ -52,9 +53,9 @@ export function renderRoutes(
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(path), state }] })
   const view = render(
-    <QueryClientProvider client={queryClient}>
+    <AppProviders client={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </AppProviders>,
   )
   return { router, queryClient, view }
 }

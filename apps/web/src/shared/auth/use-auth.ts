@@ -6,9 +6,19 @@ import { useSession } from './get-session'
 export type AuthState =
   { status: 'loading' } | { status: 'signed-in'; user: AuthUser } | { status: 'signed-out' }
 
-export function useAuth(): AuthState {
-  const { data, isPending } = useSession()
+/** The auth state a reading of the session query says. */
+export function authStateOf({
+  data,
+  isPending,
+}: {
+  data: AuthUser | null | undefined
+  isPending: boolean
+}): AuthState {
   if (data) return { status: 'signed-in', user: data }
   if (isPending) return { status: 'loading' }
   return { status: 'signed-out' }
+}
+
+export function useAuth(): AuthState {
+  return authStateOf(useSession())
 }

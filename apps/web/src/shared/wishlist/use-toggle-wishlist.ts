@@ -3,11 +3,13 @@
 // run one after another, so a book hearted and unhearted quickly ends as the shopper left it.
 import { WISHLIST_MAX_BOOKS } from '@bookstore/contract/schemas/wishlist'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useContext } from 'react'
 import { markStale, staleQueries } from '@/shared/api/stale-queries'
-import { useAuth } from '@/shared/auth/use-auth'
+import type { AuthState } from '@/shared/auth/use-auth'
 import { showDialog } from '@/shared/dialogs'
 import { addToLocalWishlist, removeFromLocalWishlist } from './local-wishlist'
 import { WISHLIST_WRITE_KEY, type WishlistChange } from './use-wishlist'
+import { WishlistContext, type ToggleWishlist } from './wishlist-context'
 import { deleteWishlistBook, putWishlistBook } from './wishlist-query'
 
 export const WISHLIST_DIALOG_TEXTS = {
@@ -19,8 +21,18 @@ export const WISHLIST_DIALOG_TEXTS = {
 /** The order the wishlist's writes and the merge at sign-in take their turns in (TanStack Query's mutation scope). */
 export const WISHLIST_SCOPE = { id: 'wishlist' }
 
-export function useToggleWishlist(): (bookId: string, wished: boolean) => void {
-  const auth = useAuth()
+/** Puts a book on her wishlist or takes it off, through the app's WishlistProvider. */
+export function useToggleWishlist(): ToggleWishlist {
+  const context = useContext(WishlistContext)
+  if (!context) throw new Error('useToggleWishlist needs the WishlistProvider (app/providers.tsx)')
+  return context.toggle
+}
+
+/**
+ * The toggle itself: the WishlistProvider's, one for the whole app (its writes share one mutation scope anyway), for
+ * the auth state the provider read.
+ */
+export function useToggleWishlistSource(status: AuthState['status']): ToggleWishlist {
   const queryClient = useQueryClient()
   const { mutate } = useMutation({
     mutationKey: WISHLIST_WRITE_KEY,
@@ -33,20 +45,23 @@ export function useToggleWishlist(): (bookId: string, wished: boolean) => void {
       void showDialog({ icon: 'error', title: WISHLIST_DIALOG_TEXTS.failedTitle, text: error.message }),
   })
 
-  return (bookId, wished) => {
-    if (auth.status === 'signed-in') {
-      // A book kept in this browser before sign-in and not merged yet leaves it too.
-      if (!wished) removeFromLocalWishlist(bookId)
-      mutate({ bookId, wished })
-    } else if (auth.status === 'signed-out') {
-      if (!wished) removeFromLocalWishlist(bookId)
-      else if (addToLocalWishlist(bookId) === 'full') {
-        void showDialog({
-          icon: 'warning',
-          title: WISHLIST_DIALOG_TEXTS.fullTitle,
-          text: WISHLIST_DIALOG_TEXTS.fullText,
-        })
+  return useCallback(
+    (bookId, wished) => {
+      if (status === 'signed-in') {
+        // A book kept in this browser before sign-in and not merged yet leaves it too.
+        if (!wished) removeFromLocalWishlist(bookId)
+        mutate({ bookId, wished })
+      } else if (status === 'signed-out') {
+        if (!wished) removeFromLocalWishlist(bookId)
+        else if (addToLocalWishlist(bookId) === 'full') {
+          void showDialog({
+            icon: 'warning',
+            title: WISHLIST_DIALOG_TEXTS.fullTitle,
+            text: WISHLIST_DIALOG_TEXTS.fullText,
+          })
+        }
       }
-    }
-  }
+    },
+    [status, mutate],
+  )
 }

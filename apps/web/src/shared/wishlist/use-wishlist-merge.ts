@@ -39,7 +39,9 @@ export function useWishlistMerge(): void {
   const { mutate, isPending, isError, reset } = useMutation({
     scope: WISHLIST_SCOPE,
     mutationFn: mergeAll,
-    onSuccess: (books, merge) => {
+    onSuccess: async (books, merge) => {
+      // A reading of her list that left before the merge ended would bring the list from before it: it is dropped.
+      await queryClient.cancelQueries({ queryKey: queryKeys.wishlist.mine(merge.uid) })
       queryClient.setQueryData(queryKeys.wishlist.mine(merge.uid), books)
       forgetLocalWishlist(merge.ids)
     },

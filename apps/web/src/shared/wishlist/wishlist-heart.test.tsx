@@ -5,11 +5,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { Link } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { WISHLIST_FULL_MESSAGE, WISHLIST_MAX_BOOKS } from '@bookstore/contract/schemas/wishlist'
+import { queryKeys } from '@/shared/api/query-keys'
 import { bookDetail } from '@/testing/books-kit'
 import { dialogShown } from '@/testing/dialog-mocks'
 import { stubFetch } from '@/testing/fake-fetch'
 import { renderScreen } from '@/testing/render-screen'
-import { signedIn } from '@/testing/shopper-kit'
+import { ADA, signedIn } from '@/testing/shopper-kit'
 import { getLocalWishlist } from './local-wishlist'
 import { WISHLIST_DIALOG_TEXTS } from './use-toggle-wishlist'
 import { WishlistHeart } from './wishlist-heart'
@@ -75,6 +76,37 @@ describe('WishlistHeart, signed out', () => {
 })
 
 describe('WishlistHeart, signed in', () => {
+  it('shares one reading of her list with every heart of the page (issue 38 item 3)', async () => {
+    const books = Array.from({ length: 24 }, (_, i) => ({ _id: `b-${i}`, title: `Book ${i}` }))
+    const requests = stubFetch({
+      ...signedIn(),
+      'GET /api/wishlist': () => ({ body: [bookDetail(books[3] ?? DUNE)] }),
+    })
+    const { queryClient } = renderScreen(
+      <>
+        {books.map((book) => (
+          <WishlistHeart key={book._id} book={book} />
+        ))}
+      </>,
+    )
+    expect((await heart('Remove Book 3 from wishlist')).getAttribute('aria-pressed')).toBe('true')
+    expect((await heart('Add Book 4 to wishlist')).getAttribute('aria-pressed')).toBe('false')
+    // One observer of the session and of her list for the whole page, not one per card.
+    const observers = (queryKey: readonly unknown[]) =>
+      queryClient.getQueryCache().find({ queryKey })?.getObserversCount()
+    expect(observers(queryKeys.wishlist.mine(ADA.id))).toBe(1)
+    expect(observers(queryKeys.identity.session())).toBe(1)
+    expect(requests.filter((r) => r.path === '/api/wishlist')).toHaveLength(1)
+  })
+
+  it('asks for nothing on a screen that shows no wishlist', async () => {
+    const requests = stubFetch(signedIn())
+    renderScreen(<p>No hearts here</p>)
+    await screen.findByText('No hearts here')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(requests).toEqual([])
+  })
+
   it('fills at once, sends PUT, and stays filled once the server has it', async () => {
     let onServer = false
     let answerPut: () => void = () => {}

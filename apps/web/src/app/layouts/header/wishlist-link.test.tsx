@@ -42,9 +42,10 @@ describe('WishlistLink', () => {
     const kept = Array.from({ length: 150 }, (_, i) => `k${i}`)
     localStorage.setItem('wishlist', JSON.stringify(kept))
     const merged: string[][] = []
+    // Her list on the server: what was merged so far, on top of the one book she had.
     const requests = stubFetch({
       ...signedIn(),
-      'GET /api/wishlist': () => ({ body: [book('x')] }),
+      'GET /api/wishlist': () => ({ body: [...merged.flat().map(book), book('x')] }),
       'POST /api/wishlist/merge': (body) => {
         merged.push((body as { bookIds: string[] }).bookIds)
         return { body: [...merged.flat().map(book), book('x')] }
