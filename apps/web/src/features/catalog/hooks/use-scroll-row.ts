@@ -1,10 +1,10 @@
 // A horizontal, scroll-snapped row moved one slide at a time (the home carousels): where the row stands (at the
 // start, at the end, or everything fits) for the previous/next buttons, and the moves themselves.
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useRef, useState, type RefCallback } from 'react'
 
 export interface ScrollRow {
   /** Give it to the scroll container. */
-  ref: (node: HTMLElement | null) => void
+  ref: RefCallback<HTMLElement>
   atStart: boolean
   atEnd: boolean
   /** Every slide is in view: no buttons are needed. */
@@ -24,10 +24,13 @@ const stepOf = (row: HTMLElement): number => {
 }
 
 export function useScrollRow(): ScrollRow {
-  const [row, setRow] = useState<HTMLElement | null>(null)
+  const rowRef = useRef<HTMLElement | null>(null)
   const [edges, setEdges] = useState({ atStart: true, atEnd: true, fits: true })
 
-  useEffect(() => {
+  // A ref callback that watches the row itself (React calls its cleanup when the row goes), issue 38 item 3: the row
+  // was kept in state, which set state in every carousel as React committed it and rendered them all again at once.
+  const ref = useCallback((row: HTMLElement | null) => {
+    rowRef.current = row
     if (!row) return
     let frame = 0
     const measure = () => {
@@ -47,25 +50,25 @@ export function useScrollRow(): ScrollRow {
     }
     row.addEventListener('scroll', schedule, { passive: true })
     // The first measure comes from the observer, which calls back once the browser has laid the row out: read then,
-    // its sizes cost nothing. Read at once, in the effect, they made the browser lay out the whole page while the
-    // app started, once per carousel (issue 38 item 3). A resize is measured the same way.
+    // its sizes cost nothing. Read at once, they made the browser lay out the whole page while the app started, once
+    // per carousel (issue 38 item 3). A resize is measured the same way.
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measureNow)
     if (resize) resize.observe(row)
     else measure()
     return () => {
+      rowRef.current = null
       cancelAnimationFrame(frame)
       row.removeEventListener('scroll', schedule)
       resize?.disconnect()
     }
-  }, [row])
+  }, [])
 
-  const move = useCallback(
-    (direction: 1 | -1) =>
-      row?.scrollBy({ left: direction * stepOf(row), behavior: prefersReducedMotion() ? 'auto' : 'smooth' }),
-    [row],
-  )
+  const move = useCallback((direction: 1 | -1) => {
+    const row = rowRef.current
+    row?.scrollBy({ left: direction * stepOf(row), behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+  }, [])
   const previous = useCallback(() => move(-1), [move])
   const next = useCallback(() => move(1), [move])
 
-  return { ref: setRow, ...edges, previous, next }
+  return { ref, ...edges, previous, next }
 }
