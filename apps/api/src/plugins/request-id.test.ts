@@ -81,15 +81,21 @@ describe('X-Request-Id on the answers of the app', () => {
   })
 })
 
+/** A pino destination that keeps each line written to it, parsed. */
+const logLines = () => {
+  const lines: Array<Record<string, unknown>> = []
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line) as never)
+      done()
+    },
+  })
+  return { lines, stream }
+}
+
 describe('the log lines of a request', () => {
   it('carry its id', async () => {
-    const lines: Array<Record<string, unknown>> = []
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line) as never)
-        done()
-      },
-    })
+    const { lines, stream } = logLines()
     const app = Fastify({ logger: { level: 'info', stream }, ...requestIdOptions })
     await app.register(requestId)
     app.get('/work', async (request) => {
@@ -107,13 +113,7 @@ describe('the log lines of a request', () => {
   })
 
   it('are made only when one is written: a level the app leaves off makes no child logger (issue 38 item 4)', async () => {
-    const lines: Array<Record<string, unknown>> = []
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line) as never)
-        done()
-      },
-    })
+    const { lines, stream } = logLines()
     const app = Fastify({ logger: { level: 'warn', stream }, ...requestIdOptions })
     await app.register(requestId)
     app.get('/quiet', async (request) => {
