@@ -33,12 +33,15 @@ const firstRows = (page: Page) =>
       return rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''))
     }, FIRST)
 
-/** Presses a table head's button, and waits for ?sort= to say `sort` and the head to say `direction`. */
+/** Presses a table head's button, and waits for ?sort= to say `sort`, then for the head to say `direction`. */
 async function sortBy(page: Page, head: string, sort: string, direction: 'ascending' | 'descending') {
   const main = page.getByRole('main')
   await main.getByRole('columnheader', { name: head }).getByRole('button', { name: head }).click()
   await page.waitForURL((url) => url.searchParams.get('sort') === sort)
-  expect(await main.getByRole('columnheader', { name: head }).getAttribute('aria-sort')).toBe(direction)
+  // The URL changes first; React commits the head's new order in a later task (a navigation is a transition).
+  await expect
+    .poll(() => main.getByRole('columnheader', { name: head }).getAttribute('aria-sort'), POLL)
+    .toBe(direction)
 }
 
 describe('sorting the dashboard tables', () => {
