@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths, identityPaths } from '@bookstore/contract/api-paths'
 import { adminToken, bearer, signUpBuyer, type TestBuyer } from '@/testing/factories'
 import { TEST_PUBLIC_URL, useTestApp } from '@/testing/test-app'
-import { containsNul } from './nul-characters'
+import { containsNul, urlMayHoldNul } from './nul-characters'
 
 describe('containsNul', () => {
   it('finds a NUL in strings, keys and nested values, and nowhere else', () => {
@@ -12,6 +12,15 @@ describe('containsNul', () => {
     expect(containsNul({ a: [{ b: 'x\u0000' }] })).toBe(true)
     expect(containsNul({ 'k\u0000': 1 })).toBe(true)
     expect(containsNul({ a: ['\\u0000', 'ok', 1, null, true] })).toBe(false)
+  })
+
+  it('says a URL may decode to a NUL only when it spells one', () => {
+    expect(urlMayHoldNul('/api/books/?category=%00')).toBe(true)
+    expect(urlMayHoldNul('/api/orders/a%00b')).toBe(true)
+    expect(urlMayHoldNul('/api/books/x\u0000')).toBe(true)
+    // '%2500' decodes to the text '%00', not to a NUL.
+    expect(urlMayHoldNul('/api/books/?q=%2500')).toBe(false)
+    expect(urlMayHoldNul('/api/books/1b0c7c5e-2f7a-4f55-9d51-0a1f2b3c4d5e?x=1')).toBe(false)
   })
 
   it('walks 100,000 levels of nesting without overflowing the stack', () => {

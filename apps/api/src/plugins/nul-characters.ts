@@ -28,6 +28,9 @@ export function containsNul(value: unknown): boolean {
   return false
 }
 
+/** Whether a raw request URL can decode to a string holding U+0000: only when it spells one. */
+export const urlMayHoldNul = (url: string): boolean => url.includes('%00') || url.includes('\u0000')
+
 /** A body kept raw (the identity scope hands better-auth its bytes): JSON and form bodies are read as text. */
 function rawBodyContainsNul(request: FastifyRequest, body: Buffer): boolean {
   const type = request.headers['content-type'] ?? ''
@@ -45,13 +48,14 @@ function rawBodyContainsNul(request: FastifyRequest, body: Buffer): boolean {
 
 export default fp(
   async (app: FastifyInstance) => {
-    // A callback hook, not an async one (no promise per request); a request without a query or a body, as most
-    // reads are, looks at its path parameters only.
+    // A callback hook, not an async one (no promise per request). The path parameters and the query are decoded
+    // from the URL, so they can hold a NUL only if the URL spells one ('%00', or the byte itself, which Node's parser
+    // refuses anyway): a request without a body and without one in its URL, as most reads are, is looked at no further.
     app.addHook('preValidation', (request, _reply, done) => {
       const body = request.body
+      const inUrl = urlMayHoldNul(request.url)
       const found =
-        containsNul(request.params) ||
-        containsNul(request.query) ||
+        (inUrl && (containsNul(request.params) || containsNul(request.query))) ||
         (body !== undefined &&
           body !== null &&
           (Buffer.isBuffer(body) ? rawBodyContainsNul(request, body) : containsNul(body)))
