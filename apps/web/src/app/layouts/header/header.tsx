@@ -5,14 +5,13 @@
 import { STORE_NAME } from '@bookstore/contract/constants'
 import { useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
-import { useAuth } from '@/shared/auth/use-auth'
 import { BookOpenIcon, CloseIcon, MenuIcon } from '@/shared/components/icons'
 import { paths } from '@/shared/paths'
 import { useEarlyInput } from '@/shared/use-early-input'
 import { useCloseOnEscape } from '@/shared/use-close-on-escape'
 import { SearchBox } from '@/features/catalog/components/search-box'
-import { AccountMenu } from './account-menu'
 import { BooksMenu } from './books-menu'
+import { HeaderAccount, OrdersNavItem } from './header-account'
 import { CartButton } from './cart-button'
 import { MobileMenu } from './mobile-menu'
 import { PhoneSearchButton, PhoneSearchRow, usePhoneSearch } from './phone-search'
@@ -27,7 +26,6 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const earlyToggle = useEarlyInput('menu-toggle', undefined, toggleRef)
-  const auth = useAuth()
   const logout = useLogout()
   const search = usePhoneSearch()
 
@@ -75,13 +73,7 @@ export function Header() {
             <li>
               <BooksMenu />
             </li>
-            {auth.status === 'signed-in' ? (
-              <li>
-                <NavLink to={paths.orders.href()} className={({ isActive }) => headerLinkClass(isActive)}>
-                  View My Orders
-                </NavLink>
-              </li>
-            ) : null}
+            <OrdersNavItem />
           </ul>
         </nav>
 
@@ -100,26 +92,7 @@ export function Header() {
               search.toggle()
             }}
           />
-          {auth.status === 'signed-in' ? (
-            <div className="hidden md:block">
-              <AccountMenu user={auth.user} onLogout={logout} />
-            </div>
-          ) : auth.status === 'signed-out' ? (
-            <nav aria-label="Account" className="hidden md:block">
-              <ul className="flex items-center gap-1">
-                <li>
-                  <NavLink to={paths.register.href()} className={({ isActive }) => headerLinkClass(isActive)}>
-                    Register
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={paths.login.href()} className={({ isActive }) => headerLinkClass(isActive)}>
-                    Login
-                  </NavLink>
-                </li>
-              </ul>
-            </nav>
-          ) : null}
+          <HeaderAccount onLogout={logout} />
           <WishlistLink />
           <CartButton />
         </div>
@@ -129,7 +102,6 @@ export function Header() {
       <MobileMenu
         id={MOBILE_MENU_ID}
         open={menuOpen}
-        auth={auth}
         onNavigate={() => setMenuOpen(false)}
         onLogout={() => {
           setMenuOpen(false)

@@ -3,7 +3,7 @@
 // signed in.
 import { HEADER_CATEGORIES } from '@bookstore/contract/categories'
 import { NavLink } from 'react-router'
-import type { AuthState } from '@/shared/auth/use-auth'
+import { useAuth, type AuthState } from '@/shared/auth/use-auth'
 import { paths } from '@/shared/paths'
 import { SearchBox } from '@/features/catalog/components/search-box'
 import { ACCOUNT_LINKS } from './account-links'
@@ -11,7 +11,6 @@ import { ACCOUNT_LINKS } from './account-links'
 interface MobileMenuProps {
   id: string
   open: boolean
-  auth: AuthState
   /** Choosing a link closes the menu. */
   onNavigate: () => void
   onLogout: () => void
@@ -36,7 +35,8 @@ const linksFor = (auth: AuthState) => [
     : []),
 ]
 
-export function MobileMenu({ id, open, auth, onNavigate, onLogout }: MobileMenuProps) {
+export function MobileMenu({ id, open, onNavigate, onLogout }: MobileMenuProps) {
+  const auth = useAuth()
   return (
     <nav
       id={id}
