@@ -230,7 +230,9 @@ describe('AddBookPage', () => {
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/uploads/cover'])
     expect(field('Title').value).toBe('The Last Man')
 
-    // Saving again with the same file sends nothing and points at the cover again.
+    // Saving again with the same file sends nothing and points at the cover again (once the first save has ended:
+    // the button is disabled while it runs, and a busy machine may show the dialog before it renders enabled again).
+    await waitFor(() => expect(submitButton()).toHaveProperty('disabled', false))
     field('Title').focus()
     fireEvent.click(submitButton())
     await waitFor(() => expect(document.activeElement).toBe(field('Cover Image')))
