@@ -11,11 +11,13 @@ import { adminAuthRoutes } from './modules/admin-auth/routes'
 import { adminOrdersRoutes } from './modules/admin-orders/routes'
 import { authorsRoutes } from './modules/authors/routes'
 import { booksRoutes } from './modules/books/routes'
+import { checkoutRoutes } from './modules/checkout/routes'
 import { customersRoutes } from './modules/customers/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { healthRoutes } from './modules/health/routes'
 import { createIdentity, sessionShopper } from './modules/identity/auth'
 import { identityConfigRoutes } from './modules/identity/config-routes'
+import { invoiceRoutes } from './modules/invoices/routes'
 import { resetMailRenewal } from './modules/identity/reset-renewal'
 import { identityRoutes } from './modules/identity/routes'
 import { registerMailMetrics } from './modules/mail/mail-metrics'
@@ -27,6 +29,8 @@ import { realUsersRoutes } from './modules/real-users/routes'
 import { recommendationsRoutes } from './modules/recommendations/routes'
 import { listSearchOf, searchRoutes } from './modules/search/routes'
 import { seoRoutes } from './modules/seo/routes'
+import { settingsRoutes } from './modules/settings/routes'
+import storeSettings from './modules/settings/settings-plugin'
 import { TrackingLinks } from './modules/tracking'
 import { trackingRoutes } from './modules/tracking/routes'
 import { uploadsRoutes } from './modules/uploads/routes'
@@ -107,6 +111,7 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(redisConnection, { redis: config.redis })
   // The outbox's sender: started when the app is ready, stopped when it closes.
   await app.register(mailSender, { mail: config.mail })
+  await app.register(storeSettings)
   // Cross-cutting plugins without options, in order: errors first, as what is registered later inherits its handler.
   const plugins = [errors, canonicalPath, nulCharacters]
   for (const plugin of plugins) await app.register(plugin)
@@ -154,12 +159,15 @@ export async function buildApp(config: AppOptions, db: Database): Promise<Fastif
   await app.register(accountRoutes)
   // The tracking links that order mails carry and GET /api/track/{token} reads (a key derived from authSecret).
   const links = new TrackingLinks({ publicUrl: config.publicUrl, authSecret: config.authSecret })
+  await app.register(checkoutRoutes)
   await app.register(ordersRoutes, { links })
+  await app.register(invoiceRoutes)
   await app.register(trackingRoutes, { links })
   await app.register(adminAuthRoutes)
   await app.register(dashboardRoutes, { freshForMs: config.dashboardFreshMs })
   await app.register(adminOrdersRoutes, { links })
   await app.register(customersRoutes)
+  await app.register(settingsRoutes)
   // Retry on a reset mail that expired unsent mails a fresh link (a new token) in its place.
   await app.register(mailRoutes, { renewals: { 'password-reset': resetMailRenewal(identity) } })
   await app.register(uploadsRoutes, { files: openFileStore(config, db) })

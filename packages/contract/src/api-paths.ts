@@ -121,6 +121,21 @@ export const apiPaths = {
   },
   /** GET one order: the session's own (another user's answers 404), or any for an admin. */
   order: { route: '/api/orders/:id', href: (id: string) => `/api/orders/${enc(id)}` },
+  /** GET one order's invoice as a PDF: the session's own, or any for an admin (issue 39). */
+  orderInvoicePdf: {
+    route: '/api/orders/:id/invoice.pdf',
+    href: (id: string) => `/api/orders/${enc(id)}/invoice.pdf`,
+  },
+  /** GET the countries shipped to (and their regions) for the checkout's selects (issue 39). */
+  checkoutOptions: { route: '/api/checkout/options', href: () => '/api/checkout/options' },
+  /** POST {productIds, address, shippingMethod?} -> the full price: lines, shipping, taxes, total (issue 39). */
+  checkoutQuote: { route: '/api/checkout/quote', href: () => '/api/checkout/quote' },
+  /** GET or PUT (the whole document) the store's details: seller, address, tax id, prices with tax (issue 39). */
+  storeSettings: { route: '/api/admin/settings/store', href: () => '/api/admin/settings/store' },
+  /** GET or PUT the shipping zones and their methods. */
+  shippingSettings: { route: '/api/admin/settings/shipping', href: () => '/api/admin/settings/shipping' },
+  /** GET or PUT the tax rates. */
+  taxSettings: { route: '/api/admin/settings/taxes', href: () => '/api/admin/settings/taxes' },
   /** GET the session's wishlist, newest first -> Book[] (issue 24). */
   wishlist: { route: '/api/wishlist', href: () => '/api/wishlist' },
   /** PUT -> 204: the book is on the session's wishlist (idempotent); DELETE -> 204: it is not. */
@@ -169,6 +184,11 @@ export const apiPaths = {
   cancelOrder: {
     route: '/api/admin/orders/:id/cancel',
     href: (id: string) => `/api/admin/orders/${enc(id)}/cancel`,
+  },
+  /** POST {carrier, trackingNumber} -> the order, shipped, and its mail to the shopper with the tracking link. */
+  shipOrder: {
+    route: '/api/admin/orders/:id/ship',
+    href: (id: string) => `/api/admin/orders/${enc(id)}/ship`,
   },
   /** GET a page of customers (CustomersQuery) -> Customer[] with X-Total-Count and Link. */
   customers: {

@@ -20,10 +20,13 @@ z.config(en())
 export class DomainError extends Error {
   readonly code: ErrorCode
   readonly status: number
-  constructor(code: ErrorCode, message: string, status = 400) {
+  /** More the client needs beside {error, message} (a refused order's fresh quote), sent as fields of the body. */
+  readonly details: Readonly<Record<string, unknown>> | undefined
+  constructor(code: ErrorCode, message: string, status = 400, details?: Readonly<Record<string, unknown>>) {
     super(message)
     this.code = code
     this.status = status
+    this.details = details
   }
 }
 
@@ -37,8 +40,14 @@ export const DATABASE_RETRY_AFTER_SECONDS = 2
  * Answers `status` with JSON { error: code, message }. `code` is an ErrorCode, or under /api/identity better-auth's
  * own code in lowercase (see ErrorBody in the contract).
  */
-export function sendError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
-  const body: ErrorBody = { error: code, message }
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  details?: Readonly<Record<string, unknown>>,
+): FastifyReply {
+  const body: ErrorBody = { ...details, error: code, message }
   return reply.code(status).type('application/json; charset=utf-8').send(body)
 }
 
@@ -81,12 +90,13 @@ interface ErrorReply {
   status: number
   code: ErrorCode
   message: string
+  details?: Readonly<Record<string, unknown>>
 }
 
 /** What answers `error`; undefined for a lost database connection (sendUnavailable answers it). */
 function toErrorReply(error: FastifyError | DomainError): ErrorReply | undefined {
   if (error instanceof DomainError) {
-    return { status: error.status, code: error.code, message: error.message }
+    return { status: error.status, code: error.code, message: error.message, details: error.details }
   }
   // The database connection was lost or refused (db/client.ts says which errors mean that): retry later.
   if (isConnectionLoss(error)) return undefined
@@ -163,7 +173,7 @@ export default fp(
           )
         }
       }
-      return sendError(reply, answer.status, answer.code, answer.message)
+      return sendError(reply, answer.status, answer.code, answer.message, answer.details)
     })
   },
   { name: 'errors' },

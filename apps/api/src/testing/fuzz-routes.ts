@@ -14,6 +14,7 @@ import {
   BOOK_EDIT_BODY,
   BOOK_LIST_QUERY,
   books,
+  CHECKOUT_QUOTE_BODY,
   CUSTOMERS_QUERY,
   DELETE_ACCOUNT_BODY,
   emails,
@@ -24,6 +25,10 @@ import {
   REAL_USER_CREATE_BODY,
   REAL_USER_EDIT_BODY,
   SEARCH_TEXT_QUERY,
+  SHIP_ORDER_BODY,
+  SHIPPING_SETTINGS_BODY,
+  STORE_DETAILS_BODY,
+  TAX_SETTINGS_BODY,
   users,
   WISHLIST_MERGE_BODY,
 } from './fuzz-shapes'
@@ -136,6 +141,22 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
     freeShare: 1,
   },
   { method: 'GET', route: apiPaths.order.route, params: { id: orders }, writes: 'none', freeShare: 1 },
+  // The checkout's price and an order's invoice (issue 39).
+  { method: 'GET', route: apiPaths.checkoutOptions.route, writes: 'none', freeShare: 1 },
+  {
+    method: 'POST',
+    route: apiPaths.checkoutQuote.route,
+    body: [CHECKOUT_QUOTE_BODY],
+    writes: 'none',
+    freeShare: 1,
+  },
+  {
+    method: 'GET',
+    route: apiPaths.orderInvoicePdf.route,
+    params: { id: orders },
+    writes: 'none',
+    freeShare: 1,
+  },
   // An order's emailed tracking link, signed as the test app signs it (the generator adds forged and malformed ones).
   {
     method: 'GET',
@@ -221,6 +242,25 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
     writes: 'none',
     freeShare: 0.15,
   },
+  {
+    method: 'POST',
+    route: apiPaths.shipOrder.route,
+    params: { id: orders },
+    body: [SHIP_ORDER_BODY],
+    writes: 'none',
+    freeShare: 0.15,
+  },
+  // The store settings (issue 39): a valid document is the test store's own, so the run's prices stay as they are.
+  ...(
+    [
+      [apiPaths.storeSettings.route, STORE_DETAILS_BODY],
+      [apiPaths.shippingSettings.route, SHIPPING_SETTINGS_BODY],
+      [apiPaths.taxSettings.route, TAX_SETTINGS_BODY],
+    ] as const
+  ).flatMap(([route, body]): FuzzRoute[] => [
+    { method: 'GET', route, writes: 'none', freeShare: 1 },
+    { method: 'PUT', route, body: [body], writes: 'none', freeShare: 1 },
+  ]),
   {
     method: 'POST',
     route: apiPaths.cancelOrder.route,

@@ -27,6 +27,8 @@ import {
   type FuzzContext,
   type Shape,
 } from './fuzz-fields'
+import type { Json } from './fuzz-random'
+import { FREE_SHIPPING } from './store-settings-kit'
 
 /** Real rows and users a field or path parameter may name. */
 export const books = (ctx: FuzzContext) => ctx.bookIds
@@ -161,6 +163,68 @@ export const ORDER_BODIES: readonly Shape[] = [
   { userUid: orderUid, content: object(orderContent) },
   { userUid: orderUid, ...orderContent },
 ]
+
+/** POST /api/checkout/quote (issue 39): a cart and where it goes. */
+export const CHECKOUT_QUOTE_BODY: Shape = {
+  productIds: uuidList(books, 1, ORDER_MAX_ITEMS),
+  address: object({
+    country: text(100, { sample: 'US' }),
+    state: text(100, { required: false, allowEmpty: true, sample: 'NY' }),
+    zipcode: text(20, { required: false, allowEmpty: true }),
+  }),
+  shippingMethod: {
+    required: false,
+    valid: (_ctx, rng) => rng.pick(['free', 'standard', null]),
+    invalid: (rng) => rng.pick(['Not An Id', '-x', 'x'.repeat(41), 1, [], {}]),
+  },
+}
+
+/** POST /api/admin/orders/{id}/ship. */
+export const SHIP_ORDER_BODY: Shape = {
+  carrier: text(60, { sample: 'UPS' }),
+  trackingNumber: {
+    required: true,
+    valid: (_ctx, rng) => rng.pick(['1Z999AA10123456784', 'LC-42']),
+    invalid: (rng) => rng.pick(['', '   ', '<script>', 'x'.repeat(61), 1, [], {}]),
+  },
+}
+
+/** The store settings' documents (issue 39): the valid ones are the test store's own, so a write changes nothing. */
+export const STORE_DETAILS_BODY: Shape = {
+  legalName: text(200),
+  address: text(500),
+  email: email(() => 'shop@example.org'),
+  taxId: text(40, { required: true, allowEmpty: true }),
+  pricesIncludeTax: bool(),
+}
+const validZone = FREE_SHIPPING.zones[0]
+export const SHIPPING_SETTINGS_BODY: Shape = {
+  zones: {
+    required: true,
+    valid: () => FREE_SHIPPING.zones as unknown as Json,
+    invalid: (rng) =>
+      rng.pick([
+        'zones',
+        [{ ...validZone, countries: ['XX'] }],
+        [validZone, { ...validZone, id: 'again' }],
+        [{ ...validZone, methods: [] }],
+        [{ ...validZone, methods: [{ ...validZone?.methods[0], firstBook: -1 }] }],
+      ] as unknown as Json[]),
+  },
+}
+export const TAX_SETTINGS_BODY: Shape = {
+  rates: {
+    required: true,
+    valid: () => [],
+    invalid: (rng) =>
+      rng.pick([
+        'rates',
+        [{ country: 'US', region: 'ZZ', name: 'Tax', books: 1, standard: 1, taxShipping: true }],
+        [{ country: 'DE', name: 'VAT', books: 101, standard: 19, taxShipping: true }],
+        [{ country: 'XX', name: 'VAT', books: 7, standard: 19, taxShipping: true }],
+      ]),
+  },
+}
 
 export const ADMIN_LOGIN_BODY: Shape = {
   username: anything((ctx, rng) => rng.pick([ctx.adminUsername, ctx.adminUsername.toUpperCase(), 'admin'])),

@@ -15,6 +15,7 @@ import type { MailConfig } from '@/config'
 import type { Database, DatabaseHandle } from '@/db/client'
 import type { FileStore } from '@/db/files/file-store'
 import { openFileStore } from '@/db/files/open-file-store'
+import { useStoreSettings, type TestStoreSettings } from './store-settings-kit'
 import { createTestDatabase } from './test-db'
 
 export interface TestApp {
@@ -58,6 +59,11 @@ export interface TestAppOptions {
   metrics?: AppOptions['metrics']
   /** Called with the app before it is ready: hooks a serving process adds (process/graceful-stop.ts). */
   beforeReady?: (app: FastifyInstance) => void
+  /**
+   * The store's shipping and tax (store-settings-kit.ts): free shipping everywhere and no tax by default, so an order
+   * costs its books; 'demo' keeps the demo store's zones and rates. Not applied to a shared database.
+   */
+  storeSettings?: TestStoreSettings
 }
 
 /** The store's address in tests; identity writes send it as Origin (better-auth refuses POSTs without one). */
@@ -72,6 +78,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database: Pick<DatabaseHandle, 'db' | 'kind' | 'close'> = shared
     ? { db: shared.db, kind: shared.kind, close: async () => {} }
     : await createTestDatabase()
+  if (!shared) await useStoreSettings(database.db, options.storeSettings ?? 'books-only')
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bookstore-test-'))
   // Tests that place a cover file by hand find the folder there in either mode (in 'database' mode it is not served).
   await mkdir(path.join(dataDir, 'covers'))

@@ -5,6 +5,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import { CheckoutPage } from '@/features/checkout/components/checkout-page'
 import { addToCart, type CartItem } from '@/shared/cart-store'
 import { cartItem } from './books-kit'
+import { unpricedFields } from './orders-kit'
 import { stubFetch, type Handler } from './fake-fetch'
 import { field, fill } from './form-kit'
 import { renderScreen } from './render-screen'
@@ -37,6 +38,7 @@ export const ORDER: Order = {
   phone: '0123456789',
   productIds: [],
   totalPrice: 0.3,
+  ...unpricedFields(0.3),
   delivered: false,
   status: false,
   cancelled: false,

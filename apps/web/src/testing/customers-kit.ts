@@ -56,6 +56,7 @@ export const customerOrder = (n: number, overrides: Partial<AdminOrder> = {}): A
       placedAt,
       createdAt: placedAt,
     }),
+    shippedBy: null,
     deliveredBy: null,
     cancelledBy: null,
     ...overrides,

@@ -13,8 +13,31 @@ export const line = (n: number, overrides: Partial<OrderLine> = {}): OrderLine =
   title: `Book number ${n}`,
   coverImage: `cover-${n}.webp`,
   newPrice: 10 + n,
+  tax: 0,
+  taxRate: 0,
   ...overrides,
 })
+
+/**
+ * The price of an order of books `subtotal` dollars with no shipping or tax (as orders placed before issue 39 read),
+ * its invoice and seller: override what a test prices.
+ */
+export const unpricedFields = (subtotal: number) =>
+  ({
+    subtotal,
+    shipping: { method: '', name: '', estimate: '', price: 0, tax: 0, taxRate: 0 },
+    taxes: [],
+    tax: 0,
+    pricesIncludeTax: false,
+    invoiceNumber: '2025-000042',
+    seller: {
+      legalName: 'Bookstore Ltd',
+      address: '1 Main St\nSpringfield',
+      email: 'shop@example.com',
+      taxId: '',
+    },
+    shipment: null,
+  }) satisfies Partial<Order>
 
 export const ORDER_ID = '0b5a3a52-4c1e-4a0e-9d55-1f2d7e3c9a10'
 /** The order's number, as the store numbers orders (issue 27 item 5); the screens write it '#10042'. */
@@ -40,6 +63,7 @@ export const order = (overrides: Partial<Order> = {}): Order => ({
   phone: '5550100',
   productIds: [line(1), line(2)],
   totalPrice: 23,
+  ...unpricedFields(23),
   delivered: false,
   status: false,
   cancelled: false,

@@ -57,9 +57,24 @@ export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>
 
 /** An order as the dashboard sees it: the shopper's order, and who delivered or cancelled it (admin usernames). */
 export const AdminOrder = z.extend(Order, {
+  shippedBy: z.nullable(z.string()),
   deliveredBy: z.nullable(z.string()),
   cancelledBy: z.nullable(z.string()),
 })
 export type AdminOrder = z.infer<typeof AdminOrder>
 export const AdminOrderList = z.array(AdminOrder)
 export type AdminOrderList = z.infer<typeof AdminOrderList>
+
+/** POST /api/admin/orders/{id}/ship body: the parcel's carrier (CARRIERS, carriers.ts, or any other) and number. */
+export const ShipOrderBody = z.object({
+  carrier: z.string().check(z.trim(), z.minLength(1, 'Carrier is required'), z.maxLength(60)),
+  trackingNumber: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Tracking number is required'),
+      z.maxLength(60),
+      z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Tracking number must be letters, digits, spaces and hyphens'),
+    ),
+})
+export type ShipOrderBody = z.infer<typeof ShipOrderBody>

@@ -3,6 +3,7 @@
 // answer through OrderTracking, so a field it does not name cannot leave the server.
 
 import { z } from 'zod/mini'
+import { Shipment } from './order'
 
 /** Longest token the route reads (the API's are about 75 characters); a longer one is refused unread. */
 export const TRACKING_TOKEN_MAX_LENGTH = 200
@@ -18,8 +19,8 @@ export const TrackOrderParams = z.object({
 })
 export type TrackOrderParams = z.infer<typeof TrackOrderParams>
 
-/** Where an order is: placed and on its way, delivered, or cancelled by the shop. */
-export const TRACKING_STATES = ['placed', 'delivered', 'cancelled'] as const
+/** Where an order is: placed, shipped (a parcel with a carrier, issue 39), delivered, or cancelled by the shop. */
+export const TRACKING_STATES = ['placed', 'shipped', 'delivered', 'cancelled'] as const
 export type TrackingState = (typeof TRACKING_STATES)[number]
 
 /** One bought book: title, cover and price as bought. */
@@ -40,5 +41,7 @@ export const OrderTracking = z.object({
   lines: z.array(TrackedLine),
   /** Dollars, 2 decimals at most. */
   totalPrice: z.number(),
+  /** The parcel's carrier, number and tracking link, once shipped. */
+  shipment: z.nullable(Shipment),
 })
 export type OrderTracking = z.infer<typeof OrderTracking>

@@ -20,22 +20,32 @@ export type OrderAddress = z.infer<typeof OrderAddress>
 /** At most this many distinct books in one order (a cart holds each book once). */
 export const ORDER_MAX_ITEMS = 100
 
+/** The books of an order or a quote: ids, a title named once per copy. */
+export const OrderProductIds = z.array(z.uuid('productIds must be book ids')).check(
+  z.minLength(1),
+  z.maxLength(ORDER_MAX_ITEMS),
+  // Copies of one title per order (issue 22 item 10c): spec §3 keeps the quantity at 1.
+  z.refine((ids) => overCopiesCap(ids).length === 0, COPIES_CAP_MESSAGE),
+)
+
 const orderContentFields = {
   name: requiredText(200),
   email: z.string().check(z.trim(), z.email(), z.maxLength(254)),
   address: OrderAddress,
   // Digits, spaces and + ( ) - only: the checkout's phone input is numeric.
   phone: z.string().check(z.trim(), z.regex(/^\+?[0-9 ()-]{3,30}$/, 'phone must be a phone number')),
-  productIds: z.array(z.uuid('productIds must be book ids')).check(
-    z.minLength(1),
-    z.maxLength(ORDER_MAX_ITEMS),
-    // Copies of one title per order (issue 22 item 10c): spec §3 keeps the quantity at 1.
-    z.refine((ids) => overCopiesCap(ids).length === 0, COPIES_CAP_MESSAGE),
-  ),
+  productIds: OrderProductIds,
   /** What the shopper saw as the total; the server refuses the order when its own price differs. */
   totalPrice: numberOrText(/^\d+(\.\d{1,2})?$/, 'must be a number, or text like 15.50'),
   /** Accepted for the spec's body and ignored: a new order is never delivered. */
   delivered: z.optional(z.boolean()),
+  /**
+   * The shipping method the quote offered (issue 39). Omitted (the spec's and the tutorial's clients): the
+   * destination's cheapest, and totalPrice may be the books' subtotal; the answer says the full amount due.
+   */
+  shippingMethod: z.optional(
+    z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'shippingMethod must be a shipping method id')),
+  ),
 }
 
 /** What an order says (the spec's `content`): who it goes to, the books and the total the shopper saw. */
@@ -91,12 +101,46 @@ export type CreateOrderInput = z.input<typeof CreateOrderBody>
 /** The spec's nested body as a client writes it (the checkout's order-body.ts). */
 export type NestedOrderInput = z.input<typeof NestedOrderBody>
 
+/** A tax line: its name ('VAT'), rate (a percentage, 8.875) and amount in dollars. */
+export const TaxLineJson = z.object({ name: z.string(), rate: z.number(), amount: z.number() })
+export type TaxLineJson = z.infer<typeof TaxLineJson>
+
+export const OrderShipping = z.object({
+  method: z.string(),
+  name: z.string(),
+  estimate: z.string(),
+  price: z.number(),
+  tax: z.number(),
+  taxRate: z.number(),
+})
+export type OrderShipping = z.infer<typeof OrderShipping>
+
+export const Seller = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  email: z.string(),
+  taxId: z.string(),
+})
+export type Seller = z.infer<typeof Seller>
+
+export const Shipment = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  /** The carrier's tracking page for the number; null for a carrier without a known one. */
+  trackingUrl: z.nullable(z.string()),
+  shippedAt: z.string(),
+})
+export type Shipment = z.infer<typeof Shipment>
+
 /** One line of a stored order: title and price as bought; `_id` is null when the book was deleted since. */
 export const OrderLine = z.object({
   _id: z.nullable(z.string()),
   title: z.string(),
   coverImage: z.string(),
   newPrice: z.number(),
+  /** Its tax (within newPrice when the order's prices include tax) and the rate, a percentage (issue 39). */
+  tax: z.number(),
+  taxRate: z.number(),
 })
 export type OrderLine = z.infer<typeof OrderLine>
 
@@ -110,8 +154,21 @@ export const Order = z.object({
   address: OrderAddress,
   phone: z.string(),
   productIds: z.array(OrderLine),
-  /** Dollars, 2 decimals at most. */
+  /** What she pays, dollars with 2 decimals at most: the books, shipping and any tax added (issue 39). */
   totalPrice: z.number(),
+  /** The books' prices as shelved. */
+  subtotal: z.number(),
+  /** How it ships and what that costs; an order from before shipping was priced has method '' and price 0. */
+  shipping: OrderShipping,
+  /** The tax by name and rate, and its sum; within the prices when pricesIncludeTax. */
+  taxes: z.array(TaxLineJson),
+  tax: z.number(),
+  pricesIncludeTax: z.boolean(),
+  /** Its invoice's number, gapless per year ('2026-000042'), and the seller as the invoice names it. */
+  invoiceNumber: z.string(),
+  seller: Seller,
+  /** The parcel, once an admin marked it shipped. */
+  shipment: z.nullable(Shipment),
   /** Both names carry the same value: create sends `delivered`, the history reads `status` (spec §4). */
   delivered: z.boolean(),
   status: z.boolean(),

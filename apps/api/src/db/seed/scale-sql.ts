@@ -169,15 +169,23 @@ LEFT JOIN (SELECT user_n, min(placed_at) AS first_order FROM seed_orders GROUP B
 LATERAL (SELECT coalesce(f.first_order, now()) - random() * interval '60 days' AS joined) AS j`
 
 /**
- * Each total is the sum of its lines' prices, as the orders service computes it. Oldest first, as placed: the column's
- * default numbers them in that order (migration 0017).
+ * Each total is the sum of its lines' prices, as the orders service computes it for books sent free of tax (the
+ * seeded orders have no shipping or tax). Oldest first, as placed: the column's default numbers them in that order
+ * (migration 0017). Their invoice numbers are given here, per year of placing after the ones the year already has
+ * (the column's default would take them one by one from invoice_counters, migration 0023), and
+ * COUNT_INVOICE_NUMBERS moves the counters past them.
  */
 export const INSERT_ORDERS = `
 INSERT INTO orders (id, user_uid, name, email, phone, street, city, country, state, zipcode, total_price_cents,
-  delivered, created_at, placed_at)
+  subtotal_cents, invoice_number, seller, delivered, created_at, placed_at)
 SELECT o.id, u.id, u.name, u.handle || '@example.org', u.phone, u.street, u.city, u.country, u.state, u.zipcode,
-  t.total_cents, o.delivered, o.placed_at, o.placed_at
-FROM seed_orders AS o
+  t.total_cents, t.total_cents, o.year::text || '-' || lpad(o.k::text, greatest(6, length(o.k::text)), '0'),
+  store_seller(), o.delivered, o.placed_at, o.placed_at
+FROM (
+  SELECT s.*, coalesce(c.last_number, 0) + row_number() OVER (PARTITION BY s.year ORDER BY s.placed_at, s.id) AS k
+  FROM (SELECT *, extract(year FROM placed_at AT TIME ZONE 'UTC')::int AS year FROM seed_orders) AS s
+  LEFT JOIN invoice_counters AS c ON c.year = s.year
+) AS o
 JOIN seed_users AS u ON u.n = o.user_n
 JOIN (
   SELECT i.order_id, sum(s.new_price_cents)::int AS total_cents
@@ -185,6 +193,12 @@ JOIN (
   GROUP BY i.order_id
 ) AS t ON t.order_id = o.id
 ORDER BY o.placed_at, o.id`
+
+/** The invoice counters past the numbers INSERT_ORDERS gave: each year's last is its highest number. */
+export const COUNT_INVOICE_NUMBERS = `
+INSERT INTO invoice_counters (year, last_number)
+SELECT split_part(invoice_number, '-', 1)::int, max(split_part(invoice_number, '-', 2)::int) FROM orders GROUP BY 1
+ON CONFLICT (year) DO UPDATE SET last_number = greatest(invoice_counters.last_number, EXCLUDED.last_number)`
 
 export const INSERT_ORDER_ITEMS = `
 INSERT INTO order_items (order_id, position, book_id, title, cover_image, unit_price_cents)

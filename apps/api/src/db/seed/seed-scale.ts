@@ -181,6 +181,7 @@ async function seedInTransaction(
   await timed(client, onStep, 'generate order lines', [q.SEED_ITEMS], [shelf])
   await timed(client, onStep, 'shoppers', [q.INSERT_USERS])
   await timed(client, onStep, 'orders', [q.INSERT_ORDERS])
+  await timed(client, onStep, 'invoice numbers', [q.COUNT_INVOICE_NUMBERS])
   await timed(client, onStep, 'order lines', [q.INSERT_ORDER_ITEMS])
   await timed(client, onStep, 'book pairs', [q.COUNT_BOOK_PAIRS])
 

@@ -110,7 +110,7 @@ describe('deleting her own account', () => {
       userUid: scene.dora.uid,
       name: 'Dora Delete',
       email: scene.dora.email,
-      address: { city: 'Springfield', country: 'USA', state: 'IL', zipcode: '62704' },
+      address: { city: 'Springfield', country: 'US', state: 'IL', zipcode: '62704' },
       phone: '5551234567',
     })
     const bobs = await ordersOf(scene.bob.cookie, scene.bob.email)

@@ -135,7 +135,8 @@ describe('the CSV export', () => {
       "'=CMD()",
       'IL',
       "'@1",
-      'USA',
+      // The country as its code: the order stores what 'USA' names (issue 39).
+      'US',
       bookA,
       '\'-Minus, "the" book',
       '4.50',
@@ -180,7 +181,7 @@ describe('the CSV export', () => {
         '"Paris;@SUM(1+1)"',
         '"IL"',
         '"62704"',
-        '"USA"',
+        '"US"',
         `"${book}"`,
         '"Plain"',
         '10.00',

@@ -4,14 +4,19 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { apiPaths } from '@bookstore/contract/api-paths'
-import { AdminOrder, AdminOrderList, AdminOrdersQuery } from '@bookstore/contract/schemas/admin-orders'
+import {
+  AdminOrder,
+  AdminOrderList,
+  AdminOrdersQuery,
+  ShipOrderBody,
+} from '@bookstore/contract/schemas/admin-orders'
 import { IdParams } from '@bookstore/contract/schemas/params'
 import { verifiedAdminToken } from '@/plugins/access'
 import { TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@bookstore/contract/schemas/paging'
 import { pageAnswer, pageWindow } from '@/http/paging'
 import type { TrackingLinks } from '@/modules/tracking'
 import { exportFileName, orderCsvStream } from './export'
-import { cancelOrder, deliverOrder, getAdminOrder, listAdminOrders } from './service'
+import { cancelOrder, deliverOrder, getAdminOrder, listAdminOrders, shipOrder } from './service'
 
 /**
  * Beside X-Total-Count (then ORDER_COUNT_CAP, 10000) when a text or customer filter's count stopped there: at least
@@ -71,6 +76,12 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
     schema: { params: IdParams, response: { 200: AdminOrder } },
     onRequest: app.requireAdmin,
   }
+
+  app.post(
+    apiPaths.shipOrder.route,
+    { ...fulfilment, schema: { ...fulfilment.schema, body: ShipOrderBody } },
+    async (req) => shipOrder(app.db, req.params.id, req.body, verifiedAdminToken(req).username, links),
+  )
 
   app.post(apiPaths.deliverOrder.route, fulfilment, async (req) =>
     deliverOrder(app.db, req.params.id, verifiedAdminToken(req).username, links),

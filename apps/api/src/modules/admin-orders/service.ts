@@ -3,7 +3,7 @@
 // (issue 24). Orders are mapped by the orders module's own toOrderJson.
 
 import { asc, eq, inArray, sql } from 'drizzle-orm'
-import type { AdminOrder, AdminOrdersQuery } from '@bookstore/contract/schemas/admin-orders'
+import type { AdminOrder, AdminOrdersQuery, ShipOrderBody } from '@bookstore/contract/schemas/admin-orders'
 import type { Database } from '@/db/client'
 import { orderItems, orders } from '@/db/schema'
 import { DomainError } from '@/plugins/errors'
@@ -21,6 +21,7 @@ export async function toAdminOrders(db: Database, rows: readonly OrderRow[]): Pr
   const withLines = await withItems(db, rows)
   return withLines.map((order, i) => ({
     ...order,
+    shippedBy: rows[i]?.shippedBy ?? null,
     deliveredBy: rows[i]?.deliveredBy ?? null,
     cancelledBy: rows[i]?.cancelledBy ?? null,
   }))
@@ -98,6 +99,43 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
 /** An order's lines in position order, read in `tx` (for its mail, and a cancel's restock). */
 const linesOf = (tx: Database, id: string) =>
   tx.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position))
+
+/**
+ * Marks an order shipped now by `admin` with the parcel's carrier and tracking number, and queues the shopper's
+ * 'order-shipped' mail (the carrier's tracking link where it has a known one) in the same transaction (issue 39 item
+ * 5). Shipping it again corrects the carrier or number, and mails the new one; the same parcel again changes nothing
+ * and mails nothing. A delivered or cancelled order cannot be shipped (409).
+ */
+export async function shipOrder(
+  db: Database,
+  id: string,
+  parcel: ShipOrderBody,
+  admin: string,
+  links: TrackingLinks,
+): Promise<AdminOrder> {
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+    if (!current) throw notFound()
+    if (current.cancelled)
+      throw new DomainError('conflict', 'This order was cancelled: it cannot be shipped', 409)
+    if (current.delivered) throw new DomainError('conflict', 'This order was delivered already', 409)
+    if (current.carrier === parcel.carrier && current.trackingNumber === parcel.trackingNumber) return current
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        carrier: parcel.carrier,
+        trackingNumber: parcel.trackingNumber,
+        shippedAt: sql`now()`,
+        shippedBy: admin,
+      })
+      .where(eq(orders.id, id))
+      .returning()
+    if (!updated) throw new Error('update lost the locked order')
+    await queueOrderMail(tx, links, 'order-shipped', updated, await linesOf(tx, id))
+    return updated
+  })
+  return oneAdminOrder(db, row)
+}
 
 /**
  * Marks an order delivered now by `admin`, and queues the shopper's 'order-delivered' mail in the same transaction.

@@ -8,7 +8,12 @@ import { renderMail, type MailContent } from './message'
 
 /** What a message is about; the admin's mail list shows it. */
 export type MailKind =
-  'password-reset' | 'password-reset-google' | 'order-placed' | 'order-delivered' | 'order-cancelled'
+  | 'password-reset'
+  | 'password-reset-google'
+  | 'order-placed'
+  | 'order-shipped'
+  | 'order-delivered'
+  | 'order-cancelled'
 
 export interface OutgoingMail {
   kind: MailKind

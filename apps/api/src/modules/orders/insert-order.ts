@@ -28,14 +28,28 @@ export type NewOrder = Pick<
   | 'state'
   | 'zipcode'
   | 'totalPriceCents'
+  | 'subtotalCents'
+  | 'pricesIncludeTax'
+  | 'shippingMethod'
+  | 'shippingName'
+  | 'shippingEstimate'
+  | 'shippingCents'
+  | 'shippingTaxRate'
+  | 'shippingTaxCents'
+  | 'taxes'
+  | 'taxCents'
 >
+
+/** The order before the database numbers it: what the confirmation mail is written from. */
+export type DraftOrder = Omit<OrderRow, 'number' | 'invoiceNumber' | 'seller'>
 
 /** A line of the new order, in position order. */
 export type NewOrderLine = Omit<OrderItemRow, 'orderId' | 'position'>
 
 /**
  * The order as inserted (never delivered nor cancelled) and its lines; `placedAt` is the database's now(), `number`
- * the next of orders_number_seq, which the column's default takes (migration 0017).
+ * the next of orders_number_seq, which the column's default takes (migration 0017), and the invoice's number and
+ * seller the defaults of migration 0023 (the year's next number, the store's details now).
  */
 export interface InsertedOrder {
   row: OrderRow
@@ -51,15 +65,12 @@ export async function insertOrder(
   tx: Database,
   order: NewOrder,
   lines: readonly NewOrderLine[],
-  mailOf: (
-    row: Omit<OrderRow, 'number'> & { number: string },
-    items: readonly OrderItemRow[],
-  ) => OutgoingMail,
+  mailOf: (row: DraftOrder & { number: string }, items: readonly OrderItemRow[]) => OutgoingMail,
   now: Date = new Date(),
 ): Promise<InsertedOrder> {
   const id = randomUUID()
   const items: OrderItemRow[] = lines.map((line, position) => ({ ...line, orderId: id, position }))
-  const draft: Omit<OrderRow, 'number'> = {
+  const draft: DraftOrder = {
     ...order,
     id,
     delivered: false,
@@ -68,6 +79,10 @@ export async function insertOrder(
     deliveredBy: null,
     cancelledAt: null,
     cancelledBy: null,
+    carrier: null,
+    trackingNumber: null,
+    shippedAt: null,
+    shippedBy: null,
     createdAt: now,
     placedAt: now,
   }
@@ -76,34 +91,49 @@ export async function insertOrder(
   const mail = outboxRow(mailOf({ ...draft, number: numberPlaceholder }, items))
   const numbered = (text: string) => sql`replace(${text}, ${numberPlaceholder}, '#' || o.number)`
   const column = <T>(pick: (item: OrderItemRow) => T) => sql.param(items.map(pick))
-  const [inserted] = await rowsOf<{ number: number; createdAt: Date | string; placedAt: Date | string }>(
+  const [inserted] = await rowsOf<{
+    number: number
+    invoiceNumber: string
+    seller: OrderRow['seller']
+    createdAt: Date | string
+    placedAt: Date | string
+  }>(
     tx,
     sql`with o as (
           insert into orders (id, user_uid, name, email, phone, street, city, country, state, zipcode,
-            total_price_cents)
+            total_price_cents, subtotal_cents, prices_include_tax, shipping_method, shipping_name, shipping_estimate,
+            shipping_cents, shipping_tax_rate, shipping_tax_cents, taxes, tax_cents)
           values (${id}, ${order.userUid}, ${order.name}, ${order.email}, ${order.phone}, ${order.street},
-            ${order.city}, ${order.country}, ${order.state}, ${order.zipcode}, ${order.totalPriceCents})
-          returning id, number, created_at, placed_at
+            ${order.city}, ${order.country}, ${order.state}, ${order.zipcode}, ${order.totalPriceCents},
+            ${order.subtotalCents}, ${order.pricesIncludeTax}, ${order.shippingMethod}, ${order.shippingName},
+            ${order.shippingEstimate}, ${order.shippingCents}, ${order.shippingTaxRate}, ${order.shippingTaxCents},
+            ${JSON.stringify(order.taxes)}::jsonb, ${order.taxCents})
+          returning id, number, invoice_number, seller, created_at, placed_at
         ),
         lines as (
-          insert into order_items (order_id, position, book_id, title, cover_image, unit_price_cents)
-          select o.id, l.position, l.book_id, l.title, l.cover_image, l.unit_price_cents
+          insert into order_items (order_id, position, book_id, title, cover_image, unit_price_cents, tax_rate,
+            tax_cents)
+          select o.id, l.position, l.book_id, l.title, l.cover_image, l.unit_price_cents, l.tax_rate, l.tax_cents
           from o cross join unnest(${column((i) => i.position)}::int[], ${column((i) => i.bookId)}::uuid[],
             ${column((i) => i.title)}::text[], ${column((i) => i.coverImage)}::text[],
-            ${column((i) => i.unitPriceCents)}::int[]) as l(position, book_id, title, cover_image, unit_price_cents)
+            ${column((i) => i.unitPriceCents)}::int[], ${column((i) => i.taxRate)}::int[],
+            ${column((i) => i.taxCents)}::int[])
+            as l(position, book_id, title, cover_image, unit_price_cents, tax_rate, tax_cents)
         ),
         mail as (
           insert into mail_outbox (kind, to_address, subject, text_body, html_body)
           select ${mail.kind}, ${mail.toAddress}, ${numbered(mail.subject)}, ${numbered(mail.textBody)},
             ${numbered(mail.htmlBody)} from o
         )
-        select number, created_at, placed_at from o`,
+        select number, invoice_number, seller, created_at, placed_at from o`,
   )
   if (!inserted) throw new Error('insert returned no order')
   return {
     row: {
       ...draft,
       number: inserted.number,
+      invoiceNumber: inserted.invoiceNumber,
+      seller: inserted.seller,
       createdAt: new Date(inserted.createdAt),
       placedAt: new Date(inserted.placedAt),
     },

@@ -29,7 +29,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       config: { changesCatalogue: true },
     },
     async (req, reply) => {
-      const { order, soldOut } = await createOrder(app.db, req.shopper, req.body, links)
+      const { order, soldOut } = await createOrder(
+        app.db,
+        req.shopper,
+        req.body,
+        links,
+        await app.storeSettings.current(),
+      )
       reply.catalogueUnchanged = !soldOut
       return reply.code(201).send(order)
     },

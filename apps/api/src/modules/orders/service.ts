@@ -2,13 +2,18 @@
 // is the authority on money and stock: it prices from the database and takes stock in the order's transaction.
 
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { trackingUrlOf } from '@bookstore/contract/carriers'
 import { formatPrice, fromCents, hasAtMostTwoDecimals, toCents } from '@bookstore/contract/money'
+import type { OrderPrice } from '@bookstore/contract/pricing'
+import { fromRate } from '@bookstore/contract/pricing-rules'
 import type { CreateOrderBody, Order } from '@bookstore/contract/schemas/order'
 import type { Database } from '@/db/client'
 import { orderItems, orders } from '@/db/schema'
 import type { Actor, Shopper } from '@/plugins/access'
 import { DomainError } from '@/plugins/errors'
 import { takeStock } from '@/modules/stock/service'
+import { destinationOf, priceCart, toQuoteJson } from '@/modules/checkout'
+import type { CurrentSettings } from '@/modules/settings'
 import { orderMail, type TrackingLinks } from '@/modules/tracking'
 import { insertOrder } from './insert-order'
 
@@ -16,6 +21,17 @@ type OrderRow = typeof orders.$inferSelect
 type OrderItemRow = typeof orderItems.$inferSelect
 
 const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** An order's shipment on the wire: null until shipped. */
+const shipmentOf = (row: OrderRow): Order['shipment'] =>
+  row.shippedAt === null
+    ? null
+    : {
+        carrier: row.carrier ?? '',
+        trackingNumber: row.trackingNumber ?? '',
+        trackingUrl: trackingUrlOf(row.carrier ?? '', row.trackingNumber ?? ''),
+        shippedAt: row.shippedAt.toISOString(),
+      }
 
 export const toOrderJson = (row: OrderRow, items: readonly OrderItemRow[]): Order => ({
   _id: row.id,
@@ -36,8 +52,25 @@ export const toOrderJson = (row: OrderRow, items: readonly OrderItemRow[]): Orde
     title: item.title,
     coverImage: item.coverImage,
     newPrice: fromCents(item.unitPriceCents),
+    tax: fromCents(item.taxCents),
+    taxRate: fromRate(item.taxRate),
   })),
   totalPrice: fromCents(row.totalPriceCents),
+  subtotal: fromCents(row.subtotalCents),
+  shipping: {
+    method: row.shippingMethod,
+    name: row.shippingName,
+    estimate: row.shippingEstimate,
+    price: fromCents(row.shippingCents),
+    tax: fromCents(row.shippingTaxCents),
+    taxRate: fromRate(row.shippingTaxRate),
+  },
+  taxes: row.taxes.map((t) => ({ name: t.name, rate: fromRate(t.rate), amount: fromCents(t.amountCents) })),
+  tax: fromCents(row.taxCents),
+  pricesIncludeTax: row.pricesIncludeTax,
+  invoiceNumber: row.invoiceNumber,
+  seller: row.seller,
+  shipment: shipmentOf(row),
   delivered: row.delivered,
   status: row.delivered,
   cancelled: row.cancelled,
@@ -72,18 +105,33 @@ export interface PlacedOrder {
 }
 
 /**
- * Places an order for the signed-in shopper. Refuses (nothing changes): another shopper's uid or email (403), an
- * unknown book or a total that is not the database's (409 conflict), a book out of stock (409 out_of_stock); a book
- * named twice never gets here (CreateOrderBody: copies of one title, 400). Stock is taken in the same short
- * transaction by the stock module (rows locked in id order), so the last copy is sold once. The confirmation mail,
- * with the order's tracking link from `links`, is written with the order (insert-order.ts): it exists exactly when
- * the order does, and the outbox sends it later. Four round trips: begin, take, insert, commit.
+ * Whether the total the shopper saw is what she is charged: the priced total or, from a client that names no shipping
+ * method (the spec's and the tutorial's), the books' subtotal as well (the answer and the mail then say the full
+ * amount due).
+ */
+const sawTheTotal = (body: CreateOrderBody['content'], price: OrderPrice): boolean => {
+  if (!hasAtMostTwoDecimals(body.totalPrice)) return false
+  const seen = toCents(body.totalPrice)
+  return seen === price.totalCents || (body.shippingMethod === undefined && seen === price.subtotalCents)
+}
+
+/**
+ * Places an order for the signed-in shopper, priced by the one pricing function under the store's rules `settings`
+ * (issue 39): the books, the shipping method she chose (or her destination's cheapest) and the tax. Refuses (nothing
+ * changes): another shopper's uid or email (403); a country not shipped to, a missing region or another zone's
+ * method (422, the field named); an unknown book (409 conflict); a total that is not the server's (409, with the fresh
+ * quote); a book out of stock (409 out_of_stock); a book named twice never gets here (CreateOrderBody: copies of one
+ * title, 400). Stock is taken in the same short transaction by the stock module (rows locked in id order), so the
+ * last copy is sold once; the invoice number is the year's next, given in the same transaction (migration 0023). The
+ * confirmation mail, with the order's tracking link from `links`, is written with the order (insert-order.ts): it
+ * exists exactly when the order does, and the outbox sends it later. Four round trips: begin, take, insert, commit.
  */
 export async function createOrder(
   db: Database,
   shopper: Shopper | null,
   body: CreateOrderBody,
   links: TrackingLinks,
+  settings: CurrentSettings,
 ): Promise<PlacedOrder> {
   if (!shopper) throw new DomainError('unauthorized', 'Sign in first', 401)
   // A body without userUid (the MERN tutorial's, issue 25) is the signed-in shopper's; another user's is refused.
@@ -92,16 +140,26 @@ export async function createOrder(
     throw new DomainError('forbidden', 'The userUid and email must be those of the signed-in user', 403)
   }
   const { address } = content
+  // A destination the store cannot price is refused before any stock is looked at.
+  destinationOf(address, 'content.address.')
 
   const { placed, soldOut } = await db.transaction(async (tx) => {
     // Refuses an unknown or sold-out book before the total is looked at; a refusal below undoes the take.
     const lines = await takeStock(tx, content.productIds)
-    const totalCents = lines.reduce((sum, b) => sum + b.newPriceCents, 0)
-    if (!hasAtMostTwoDecimals(content.totalPrice) || toCents(content.totalPrice) !== totalCents) {
+    const { price, destination } = priceCart(
+      settings.rules,
+      lines.map((b) => ({ bookId: b.id, unitCents: b.newPriceCents })),
+      address,
+      content.shippingMethod,
+      'content.address.',
+    )
+    if (!sawTheTotal(content, price)) {
+      const quote = toQuoteJson(price, (id) => lines.find((b) => b.id === id)?.title ?? '', destination)
       throw new DomainError(
         'conflict',
-        `The total of these books is ${formatPrice(fromCents(totalCents))}, not ${formatPrice(content.totalPrice)}: prices may have changed`,
+        `The total of this order is ${formatPrice(fromCents(price.totalCents))}, not ${formatPrice(content.totalPrice)}: prices, shipping or tax may have changed`,
         409,
+        { quote },
       )
     }
     const placed = await insertOrder(
@@ -114,16 +172,29 @@ export async function createOrder(
         phone: content.phone,
         street: address.street ?? '',
         city: address.city,
-        country: address.country,
-        state: address.state,
+        // The codes the price was made for: 'USA' typed is stored 'US', 'New York' 'NY'.
+        country: destination.country,
+        state: destination.region ?? address.state,
         zipcode: address.zipcode,
-        totalPriceCents: totalCents,
+        totalPriceCents: price.totalCents,
+        subtotalCents: price.subtotalCents,
+        pricesIncludeTax: price.pricesIncludeTax,
+        shippingMethod: price.shippingMethod.id,
+        shippingName: price.shippingMethod.name,
+        shippingEstimate: price.shippingMethod.estimate,
+        shippingCents: price.shippingCents,
+        shippingTaxRate: price.shippingRate,
+        shippingTaxCents: price.shippingTaxCents,
+        taxes: price.taxes,
+        taxCents: price.taxCents,
       },
-      lines.map((b) => ({
+      lines.map((b, i) => ({
         bookId: b.id,
         title: b.title,
         coverImage: b.coverImage,
         unitPriceCents: b.newPriceCents,
+        taxRate: price.lines[i]?.rate ?? 0,
+        taxCents: price.lines[i]?.taxCents ?? 0,
       })),
       (row, items) => orderMail(links, 'order-placed', row, items),
     )

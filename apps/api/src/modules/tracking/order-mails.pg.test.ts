@@ -73,7 +73,7 @@ describe('the confirmation of an order', () => {
     expect(text).toMatch(/The Quiet Shore\s+\$12\.50/)
     expect(text).toMatch(/Maps of Rain\s+\$7\.25/)
     expect(text).toMatch(/Total\s+\$19\.75/)
-    expect(text).toContain('Ann Reader, 12 Elm St, Springfield, IL 62704, USA')
+    expect(text).toContain('Ann Reader, 12 Elm St, Springfield, IL 62704, United States')
     expect(text).toMatch(TRACKING_LINK)
     const link = TRACKING_LINK.exec(text)?.[0] ?? ''
     expect(mail?.htmlBody).toContain(`href="${link}"`)

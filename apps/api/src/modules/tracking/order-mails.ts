@@ -3,7 +3,10 @@
 // queues one in the transaction that changes the order, so the mail exists exactly when the change does; sending is
 // the outbox's job and never delays or fails the order.
 
+import { trackingUrlOf } from '@bookstore/contract/carriers'
+import { countryLabel } from '@bookstore/contract/countries'
 import { formatPrice, fromCents } from '@bookstore/contract/money'
+import { breakdownLines } from '@bookstore/contract/order-breakdown'
 import { formatOrderNumber } from '@bookstore/contract/order-number'
 import { longDate } from '@bookstore/contract/long-date'
 import { STORE_NAME } from '@bookstore/contract/constants'
@@ -18,26 +21,34 @@ import { TRACKING_LINK_LIFETIME_MS } from './tracking-token'
  * database numbers the order), a placeholder text that the statement inserting the order replaces with it
  * (orders/insert-order.ts).
  */
-type OrderRow = Omit<typeof orders.$inferSelect, 'number'> & { number: number | string }
+type OrderRow = Omit<typeof orders.$inferSelect, 'number' | 'invoiceNumber' | 'seller'> & {
+  number: number | string
+}
 type OrderItemRow = typeof orderItems.$inferSelect
 
 /** The mails an order's life sends. */
-export type OrderMailKind = Extract<MailKind, 'order-placed' | 'order-delivered' | 'order-cancelled'>
+export type OrderMailKind = Extract<
+  MailKind,
+  'order-placed' | 'order-shipped' | 'order-delivered' | 'order-cancelled'
+>
 
 const LIFETIME_DAYS = Math.round(TRACKING_LINK_LIFETIME_MS / (24 * 60 * 60 * 1000))
 
 /** A day as the mail writes it: 'March 5, 2026', read in UTC (the server does not know the shopper's zone). */
 const day = (date: Date): string => longDate(date, 'utc')
 
-/** Each book with its price as bought, then the total. */
+/** Each book with its price as bought, then the subtotal, shipping, each tax and the total (issue 39). */
 const bookLines = (order: OrderRow, items: readonly OrderItemRow[]): MailContent['lines'] => [
   ...items.map((item) => ({ label: item.title, value: formatPrice(fromCents(item.unitPriceCents)) })),
-  { label: 'Total', value: formatPrice(fromCents(order.totalPriceCents)) },
+  ...breakdownLines({ ...order, totalCents: order.totalPriceCents }).map((line) => ({
+    label: line.label,
+    value: formatPrice(fromCents(line.cents)),
+  })),
 ]
 
-/** 'Ann Lee, 12 Elm St, Springfield, IL 62704, USA' (the street only when given). */
+/** 'Ann Lee, 12 Elm St, Springfield, IL 62704, United States' (the street only when given). */
 const shipTo = (order: OrderRow): string =>
-  [order.name, order.street, order.city, `${order.state} ${order.zipcode}`, order.country]
+  [order.name, order.street, order.city, `${order.state} ${order.zipcode}`, countryLabel(order.country)]
     .map((part) => part.trim())
     .filter(Boolean)
     .join(', ')
@@ -70,6 +81,28 @@ export function orderMailContent(
       lines,
       action: { label: 'Track your order', url: link },
       footer: footer(order),
+    }
+  }
+  if (kind === 'order-shipped') {
+    const carrier = order.carrier ?? ''
+    const trackingNumber = order.trackingNumber ?? ''
+    const carrierLink = trackingUrlOf(carrier, trackingNumber)
+    return {
+      subject: `Your order ${number} has shipped`,
+      greeting,
+      paragraphs: [
+        `Your order ${number}, placed on ${placed}, is on its way with ${carrier}: tracking number ${trackingNumber}.`,
+        carrierLink
+          ? `Follow the parcel on ${carrier}'s site: ${carrierLink}`
+          : `Ask ${carrier} about tracking number ${trackingNumber} to follow the parcel.`,
+        `It ships to: ${shipTo(order)}.`,
+        `Your books (${items.length}):`,
+      ],
+      lines,
+      action: carrierLink
+        ? { label: `Track the parcel with ${carrier}`, url: carrierLink }
+        : { label: 'See your order', url: link },
+      footer: [`Your order's page: ${link}`, ...footer(order)],
     }
   }
   if (kind === 'order-delivered') {

@@ -72,6 +72,7 @@ describe('a tracking link', () => {
       'deliveredAt',
       'lines',
       'placedAt',
+      'shipment',
       'state',
       'totalPrice',
     ])

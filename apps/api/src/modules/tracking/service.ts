@@ -2,6 +2,7 @@
 // checked before the database is read; the answer holds the state, dates, lines and total, never who ordered it.
 
 import { asc, eq } from 'drizzle-orm'
+import { trackingUrlOf } from '@bookstore/contract/carriers'
 import { fromCents } from '@bookstore/contract/money'
 import type { OrderTracking, TrackingState } from '@bookstore/contract/schemas/order-tracking'
 import type { Database } from '@/db/client'
@@ -20,8 +21,8 @@ const expiredLink = () =>
     410,
   )
 
-const stateOf = (row: { delivered: boolean; cancelled: boolean }): TrackingState =>
-  row.cancelled ? 'cancelled' : row.delivered ? 'delivered' : 'placed'
+const stateOf = (row: { delivered: boolean; cancelled: boolean; shippedAt: Date | null }): TrackingState =>
+  row.cancelled ? 'cancelled' : row.delivered ? 'delivered' : row.shippedAt ? 'shipped' : 'placed'
 
 /** The order `token` names, as the tracking page shows it; 404 for a token that is not ours, 410 once it expired. */
 export async function trackOrder(
@@ -40,6 +41,9 @@ export async function trackOrder(
       deliveredAt: orders.deliveredAt,
       cancelledAt: orders.cancelledAt,
       totalPriceCents: orders.totalPriceCents,
+      carrier: orders.carrier,
+      trackingNumber: orders.trackingNumber,
+      shippedAt: orders.shippedAt,
     })
     .from(orders)
     .where(eq(orders.id, check.orderId))
@@ -64,5 +68,14 @@ export async function trackOrder(
       price: fromCents(line.unitPriceCents),
     })),
     totalPrice: fromCents(row.totalPriceCents),
+    shipment:
+      row.shippedAt === null
+        ? null
+        : {
+            carrier: row.carrier ?? '',
+            trackingNumber: row.trackingNumber ?? '',
+            trackingUrl: trackingUrlOf(row.carrier ?? '', row.trackingNumber ?? ''),
+            shippedAt: row.shippedAt.toISOString(),
+          },
   }
 }

@@ -28,6 +28,7 @@ const placed = (
     number: 10000 + n,
     ...handled,
   }),
+  shippedBy: null,
   deliveredBy: null,
   cancelledBy: null,
 })

@@ -20,7 +20,7 @@ describe('the dashboard search', () => {
       'GET /api/admin': () => ({ body: STATS }),
       'GET /api/books/': () => ({ body: [DRACULA], headers: { 'X-Total-Count': '1' } }),
       'GET /api/admin/orders': () => ({
-        body: [{ ...order({ name: 'Ada Lovelace' }), deliveredBy: null, cancelledBy: null }],
+        body: [{ ...order({ name: 'Ada Lovelace' }), shippedBy: null, deliveredBy: null, cancelledBy: null }],
         headers: { 'X-Total-Count': '1' },
       }),
       'GET /api/admin/customers': () => ({ body: [], headers: { 'X-Total-Count': '0' } }),

@@ -10,7 +10,7 @@ import { stubFetch } from '@/testing/fake-fetch'
 import { order, ORDER_ID } from '@/testing/orders-kit'
 import { useFulfilOrder, type Fulfilment } from './fulfil-order'
 
-const answered: AdminOrder = { ...order(), deliveredBy: null, cancelledBy: null }
+const answered: AdminOrder = { ...order(), shippedBy: null, deliveredBy: null, cancelledBy: null }
 
 const BOOK_KEYS = [queryKeys.books.one('b1'), queryKeys.books.list({}), queryKeys.books.page({ limit: 20 })]
 const ORDER_KEYS = [queryKeys.orders.byEmail('ada@example.org'), queryKeys.admin.stats()]

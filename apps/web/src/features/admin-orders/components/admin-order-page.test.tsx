@@ -26,6 +26,7 @@ const DAY = /March \d+, 2025, \d\d:\d\d/
 
 const adminOrder = (overrides: Partial<AdminOrder> = {}): AdminOrder => ({
   ...order(),
+  shippedBy: null,
   deliveredBy: null,
   cancelledBy: null,
   ...overrides,

@@ -23,6 +23,7 @@ const adminOrder = (n: number, overrides: Partial<AdminOrder> = {}): AdminOrder 
     email: `shopper${n}@example.org`,
     createdAt: new Date(Date.UTC(2025, 2, 5, 12) - n * 3_600_000).toISOString(),
   }),
+  shippedBy: null,
   deliveredBy: null,
   cancelledBy: null,
   ...overrides,

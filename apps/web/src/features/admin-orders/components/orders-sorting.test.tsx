@@ -14,6 +14,7 @@ const LIST = 'GET /api/admin/orders'
 
 const adminOrder = (n: number): AdminOrder => ({
   ...order({ _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, number: 10100 - n }),
+  shippedBy: null,
   deliveredBy: null,
   cancelledBy: null,
 })

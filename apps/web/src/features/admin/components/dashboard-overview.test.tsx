@@ -32,6 +32,7 @@ const adminOrder = (n: number, fields: { delivered?: boolean; cancelled?: boolea
     status: fields.delivered ?? false,
     cancelled: fields.cancelled ?? false,
   }),
+  shippedBy: null,
   deliveredBy: fields.delivered ? 'admin' : null,
   cancelledBy: fields.cancelled ? 'admin' : null,
 })

@@ -22,6 +22,7 @@ const tracking = (overrides: Partial<OrderTracking> = {}): OrderTracking => ({
     { title: 'Small Hours', coverImage: 'cover-2.webp', price: 7.25 },
   ],
   totalPrice: 19.75,
+  shipment: null,
   ...overrides,
 })
 

@@ -6,17 +6,20 @@ import { ButtonLink } from '@/shared/components/button'
 import { OrderLines } from '@/shared/components/order-lines'
 import { PageHeading } from '@/shared/components/page-heading'
 import { Panel } from '@/shared/components/panel'
+import { ShipmentLine } from '@/shared/components/shipment-line'
 import { paths } from '@/shared/paths'
 import { stateLine, trackingDate } from '@/features/tracking/tracking-text'
 
 const badgeLooks: Record<TrackingState, string> = {
   placed: 'bg-amber-100 text-amber-900 ring-amber-300',
+  shipped: 'bg-sky-100 text-sky-900 ring-sky-300',
   delivered: 'bg-green-100 text-green-900 ring-green-300',
   cancelled: 'bg-red-100 text-red-900 ring-red-300',
 }
 
 const NEXT_STEP: Record<TrackingState, string> = {
-  placed: 'Your order is on its way. We will email you when it is delivered.',
+  placed: 'Your order is being prepared. We will email you when it ships.',
+  shipped: 'Your order is on its way. We will email you when it is delivered.',
   delivered: 'Your order was delivered. Happy reading!',
   cancelled: 'The shop cancelled this order: it will not be sent.',
 }
@@ -32,6 +35,7 @@ export function TrackedOrder({ order }: { order: OrderTracking }) {
           {stateLine(order)}
         </h2>
         <p className="mt-3 text-stone-700">{NEXT_STEP[order.state]}</p>
+        {order.shipment && <ShipmentLine shipment={order.shipment} />}
         <OrderLines lines={order.lines} totalPrice={order.totalPrice} />
       </Panel>
       <p className="mt-6 text-stone-700">
