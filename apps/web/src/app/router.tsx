@@ -153,6 +153,7 @@ const dashboardScreens: RouteObject[] = [
   { path: paths.customer.path, ...dashboardScreen('customer') },
   { path: paths.dashboardQuotes.path, ...dashboardScreen('quotes') },
   { path: paths.dashboardMail.path, ...dashboardScreen('mail') },
+  { path: paths.storeSettings.path, ...dashboardScreen('settings') },
   { path: paths.dashboardSearch.path, ...dashboardScreen('search') },
 ]
 

@@ -67,6 +67,8 @@ export const paths = {
   dashboardQuotes: fixed('/dashboard/quotes'),
   /** Messages every try failed to send (issue 24). */
   dashboardMail: fixed('/dashboard/mail'),
+  /** The store's details, shipping zones and tax rates (issue 39). */
+  storeSettings: fixed('/dashboard/settings'),
   /** The dashboard header's search (issue 27): books, orders and customers holding `q`. */
   dashboardSearch: {
     path: '/dashboard/search',

@@ -108,6 +108,7 @@ export const DASHBOARD_NAV_LINKS = [
   ['Customers', '/dashboard/customers'],
   ['Quotes', '/dashboard/quotes'],
   ['Failed Mail', '/dashboard/mail'],
+  ['Store settings', '/dashboard/settings'],
 ]
 
 /** The links of a navigation as [text, href]. */

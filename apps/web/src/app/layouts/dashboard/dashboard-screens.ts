@@ -16,6 +16,8 @@ export const dashboardScreens = {
   customer: () => import('@/features/customers/components/customer-page').then((m) => m.CustomerPage),
   quotes: () => import('@/features/admin-quotes/components/admin-quotes-page').then((m) => m.AdminQuotesPage),
   mail: () => import('@/features/admin-mail/components/failed-mail-page').then((m) => m.FailedMailPage),
+  settings: () =>
+    import('@/features/store-settings/components/store-settings-page').then((m) => m.StoreSettingsPage),
   search: () => import('./dashboard-search-page').then((m) => m.DashboardSearchPage),
 } satisfies Record<string, () => Promise<ComponentType>>
 

@@ -1,5 +1,6 @@
 // The dashboard's left navigation (spec §2 "Dashboard shell"): its index, add-new-book and manage-books; then the
-// shop's daily work (issue 17): orders, customers and quotes; and the mail the store could not send (issue 24).
+// shop's daily work (issue 17): orders, customers and quotes; the mail the store could not send (issue 24); and the
+// store's settings (issue 39).
 // From md up a rail at the left (icons, with their labels from lg); below md the same links are the top bar's Menu
 // (dashboard-menu.tsx, issue 27 item 3), so a phone's screen goes to the content.
 import type { ComponentType } from 'react'
@@ -11,6 +12,7 @@ import {
   MailIcon,
   PlusIcon,
   QuoteIcon,
+  SettingsIcon,
   TruckIcon,
   UsersIcon,
 } from '@/shared/components/icons'
@@ -24,6 +26,7 @@ const LINKS: { to: string; label: string; end: boolean; Icon: ComponentType<{ cl
   { to: paths.customers.href(), label: 'Customers', end: false, Icon: UsersIcon },
   { to: paths.dashboardQuotes.href(), label: 'Quotes', end: false, Icon: QuoteIcon },
   { to: paths.dashboardMail.href(), label: 'Failed Mail', end: false, Icon: MailIcon },
+  { to: paths.storeSettings.href(), label: 'Store settings', end: false, Icon: SettingsIcon },
 ]
 
 /** The dashboard's links, as the rail draws them (icons only below lg) or the phone's menu (onChoose: it closes). */
