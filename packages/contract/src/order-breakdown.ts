@@ -2,7 +2,8 @@
 // subtotal, the shipping by its method's name, each tax by name and rate ('(included)' where prices hold it), and the
 // total. The checkout's summary, the order pages, the mails, the invoice and its PDF all write these labels.
 
-import { fromRate } from './pricing-rules'
+import { toCents } from './money'
+import { fromRate, toRate } from './pricing-rules'
 
 export interface PricedAmounts {
   subtotalCents: number
@@ -40,3 +41,25 @@ export function breakdownLines(order: PricedAmounts): BreakdownLine[] {
     { label: 'Total', cents: order.totalCents, total: true },
   ]
 }
+
+/** The amounts of an order on the wire (dollars, rates as percentages), as breakdownLines reads them. */
+export const amountsOfOrder = (order: {
+  subtotal: number
+  shipping: { name: string; price: number }
+  taxes: readonly { name: string; rate: number; amount: number }[]
+  totalPrice: number
+  pricesIncludeTax: boolean
+}): PricedAmounts => ({
+  subtotalCents: toCents(order.subtotal),
+  shippingName: order.shipping.name,
+  shippingCents: toCents(order.shipping.price),
+  taxes: order.taxes.map((t) => ({ name: t.name, rate: toRate(t.rate), amountCents: toCents(t.amount) })),
+  totalCents: toCents(order.totalPrice),
+  pricesIncludeTax: order.pricesIncludeTax,
+})
+
+/** Whether an order was priced with shipping and tax (issue 39); an older one was its books only. */
+export const hasPriceBreakdown = (order: {
+  shipping: { method: string }
+  taxes: readonly unknown[]
+}): boolean => order.shipping.method !== '' || order.taxes.length > 0

@@ -1,5 +1,8 @@
 // What the checkout screen's tests share: cart items, the order the server answers, the screen opened by a signed-in
 // shopper with a cart, and the form filled in.
+import { regionsOf } from '@bookstore/contract/countries'
+import { fromCents, toCents } from '@bookstore/contract/money'
+import type { CheckoutOptions, CheckoutQuote, QuoteBody } from '@bookstore/contract/schemas/checkout'
 import type { Order } from '@bookstore/contract/schemas/order'
 import { fireEvent, screen } from '@testing-library/react'
 import { CheckoutPage } from '@/features/checkout/components/checkout-page'
@@ -23,10 +26,58 @@ export const book = (n: number, title = `Book number ${n}`): CartItem =>
 export const SHIPPING = {
   street: '12 St James Sq',
   city: 'London',
-  country: 'UK',
+  country: 'GB',
   state: 'Greater London',
   zipcode: 'SW1Y',
 }
+
+/** GET /api/checkout/options of a store shipping to France, the UK and the US (issue 39). */
+export const CHECKOUT_OPTIONS: CheckoutOptions = {
+  countries: [
+    { code: 'FR', name: 'France' },
+    { code: 'GB', name: 'United Kingdom' },
+    { code: 'US', name: 'United States' },
+  ],
+  regions: { US: [...regionsOf('US')] },
+  pricesIncludeTax: false,
+  currency: 'USD',
+}
+
+export const FREE_SHIPPING = { id: 'free', name: 'Free shipping', price: 0, estimate: '3–5 business days' }
+
+/**
+ * POST /api/checkout/quote as a store with free shipping and no tax answers it: each book at the price its own stub
+ * (GET /api/books/{id} in `routes`) answers now, so a test that changes a price changes the quote too.
+ */
+export const booksOnlyQuote =
+  (routes: Record<string, Handler>): Handler =>
+  async (body, request) => {
+    const { productIds, address } = body as QuoteBody
+    const lines = await Promise.all(
+      productIds.map(async (id) => {
+        const answer = await routes[`GET /api/books/${id}`]?.(undefined, request)
+        const detail = answer?.body as { title: string; newPrice: number } | undefined
+        return { _id: id, title: detail?.title ?? '', newPrice: detail?.newPrice ?? 0, tax: 0, taxRate: 0 }
+      }),
+    )
+    const subtotal = fromCents(lines.reduce((sum, line) => sum + toCents(line.newPrice), 0))
+    const quote: CheckoutQuote = {
+      lines,
+      subtotal,
+      shippingMethods: [FREE_SHIPPING],
+      shippingMethod: FREE_SHIPPING.id,
+      shipping: 0,
+      shippingTax: 0,
+      taxes: [],
+      tax: 0,
+      total: subtotal,
+      currency: 'USD',
+      pricesIncludeTax: false,
+      country: address.country,
+      state: address.state ?? '',
+    }
+    return { body: quote }
+  }
 
 export const ORDER: Order = {
   _id: 'order-1',
@@ -63,12 +114,19 @@ const ADDRESS = {
 export const checkout = {
   /** Opens /checkout as Ada with `cart` in the cart, the server answering `server` (the session check besides). */
   open(cart: CartItem[], server: Record<string, Handler> = {}) {
-    const requests = stubFetch({ ...signedIn(), ...server })
+    const routes: Record<string, Handler> = {
+      'GET /api/checkout/options': () => ({ body: CHECKOUT_OPTIONS }),
+      ...signedIn(),
+      ...server,
+    }
+    routes['POST /api/checkout/quote'] ??= booksOnlyQuote(routes)
+    const requests = stubFetch(routes)
     cart.forEach((item) => addToCart(item))
     return { requests, ...renderScreen(<CheckoutPage />, { path: '/checkout' }) }
   },
-  /** Fills in the shipping details and ticks the terms: all the form asks for. */
-  fillInAndAgree() {
+  /** Fills in the shipping details (once the countries shipped to are there) and ticks the terms. */
+  async fillInAndAgree() {
+    await screen.findByRole('option', { name: 'United Kingdom' })
     fill(ADDRESS)
     fireEvent.click(field(TERMS))
   },

@@ -8,8 +8,12 @@ export const field = (label: string) => screen.getByLabelText(label) as HTMLInpu
 export const messageOf = (label: string) =>
   document.getElementById(field(label).getAttribute('aria-describedby') ?? '')?.textContent ?? null
 
-/** Types `value` into the control labelled `label`. */
-export const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } })
+/** Types `value` into the control labelled `label`; a select is changed to that option's value. */
+export const type = (label: string, value: string) => {
+  const control = field(label)
+  if (control.tagName === 'SELECT') fireEvent.change(control, { target: { value } })
+  else fireEvent.input(control, { target: { value } })
+}
 
 /** Types each value into the control of its label. */
 export const fill = (values: { [label: string]: string }) => {

@@ -1,5 +1,6 @@
 // How an order reads on the orders, detail and invoice screens (spec §2 "Orders", §4 "Order delivery").
 import { longDate } from '@bookstore/contract/long-date'
+import { countryLabel } from '@bookstore/contract/countries'
 import type { Order, OrderAddress } from '@bookstore/contract/schemas/order'
 
 /** An API timestamp as the shopper's calendar date: 'March 5, 2025'. */
@@ -23,9 +24,12 @@ export const deliveryLine = (order: OrderStateFields): string =>
 export const stateWord = (order: Pick<Order, 'status' | 'cancelled'>): string =>
   order.cancelled ? 'Cancelled' : order.status ? 'Delivered' : 'In Transit'
 
-/** The shipping address as printed on a label: the street (when given), 'city, state zipcode', country. */
+/**
+ * The shipping address as printed on a label: the street (when given), 'city, state zipcode', the country by name
+ * (an older order's typed country as typed).
+ */
 export const addressLines = (address: OrderAddress): string[] => [
   ...(address.street ? [address.street] : []),
   `${address.city}, ${address.state} ${address.zipcode}`,
-  address.country,
+  countryLabel(address.country),
 ]

@@ -1,5 +1,6 @@
 // Query keys, one factory per resource (STYLE §3): invalidating `all` refreshes every list and item of it.
 import type { AdminOrdersParams, BookListParams, TextListParams } from '@bookstore/contract/api-paths'
+import type { QuoteBody } from '@bookstore/contract/schemas/checkout'
 
 export const queryKeys = {
   books: {
@@ -35,6 +36,12 @@ export const queryKeys = {
     /** GET /api/orders/email/{email}: the orders list and the profile read the same entry. */
     byEmail: (email: string) => ['orders', 'email', email] as const,
     one: (id: string) => ['orders', 'detail', id] as const,
+  },
+  /** The checkout's price (issue 39): the countries shipped to, and a cart's quote for one address and method. */
+  checkout: {
+    all: ['checkout'] as const,
+    options: () => ['checkout', 'options'] as const,
+    quote: (body: QuoteBody) => ['checkout', 'quote', body] as const,
   },
   /** GET /api/track/{token}: one order through its emailed tracking link (no session). */
   tracking: {

@@ -14,9 +14,18 @@ export interface ServerFieldMessage {
 const CONTEXT = /^Invalid [a-z]+: /
 const PART = /^([A-Za-z_$][\w$]*(?:\.[\w$]+)*): (.+)$/s
 
-/** The field messages of a 400 validation answer, in its order; none for any other failure. */
+/**
+ * The field messages of a validation answer, in its order: a 400, or a 422 that names the field it cannot price
+ * ('address.country: We do not ship to Japan', issue 39); none for any other failure.
+ */
 export function serverFieldMessages(error: unknown): ServerFieldMessage[] {
-  if (!(error instanceof ApiError) || error.status !== 400 || error.code !== 'validation') return []
+  if (
+    !(error instanceof ApiError) ||
+    (error.status !== 400 && error.status !== 422) ||
+    error.code !== 'validation'
+  ) {
+    return []
+  }
   return error.message
     .replace(CONTEXT, '')
     .split('; ')

@@ -16,8 +16,11 @@ export const staleQueries = {
     queryKeys.admin.all,
     queryKeys.wishlist.all,
   ],
-  /** A 409 on POST /api/orders/: a price or the stock changed since the cart was checked; show the figures. */
-  refusedOrder: (): QueryKey[] => [queryKeys.books.all],
+  /**
+   * A 409 on POST /api/orders/: a price, the stock, shipping or tax changed since the cart was checked; show the
+   * figures (the books and the quote).
+   */
+  refusedOrder: (): QueryKey[] => [queryKeys.books.all, queryKeys.checkout.all],
   /** POST /api/admin/orders/{id}/deliver: the admin's lists, overview and figures; the shoppers' orders. */
   deliverOrder: (): QueryKey[] => [queryKeys.admin.all, queryKeys.orders.all],
   /** POST /api/admin/orders/{id}/cancel: as a delivery, and every book and wishlist (copies back in stock). */

@@ -6,7 +6,7 @@ import { Field } from './field'
 
 export type InputFieldProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'inputMode' | 'step' | 'min' | 'autoComplete' | 'placeholder' | 'readOnly'
+  'type' | 'inputMode' | 'step' | 'min' | 'autoComplete' | 'placeholder' | 'readOnly' | 'list'
 > & {
   label: string
   registration: UseFormRegisterReturn

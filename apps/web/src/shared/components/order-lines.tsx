@@ -1,10 +1,12 @@
 // The books of one order and its total, as the order page (features/orders) and the tracking page (features/tracking)
-// show them: an 'Items (n)' heading, each book with its cover, title and price as bought, then the 'Order total' row.
+// show them: an 'Items (n)' heading, each book with its cover, title and price as bought, then the 'Order total' row
+// (on the order page after the subtotal, shipping and each tax, issue 39).
 // A title links to the book's page when the line names one (the order page's books still sold); the tracking page
 // links none.
 import { formatPrice } from '@bookstore/contract/money'
 import { Link } from 'react-router'
 import { CoverImage, type CoverBook } from './cover-image'
+import { PriceBreakdown } from './price-breakdown'
 
 /** One bought book: its cover and title, its price as bought, and the page its title links to, if any. */
 export interface OrderLinesLine extends CoverBook {
@@ -15,11 +17,13 @@ export interface OrderLinesLine extends CoverBook {
 interface OrderLinesProps {
   lines: readonly OrderLinesLine[]
   totalPrice: number
+  /** The order's price, line by line (issue 39): shown before the total when given. */
+  price?: Parameters<typeof PriceBreakdown>[0]['order']
   /** Adds 'Qty 1' under each title (an order holds one copy of a title). */
   showQuantity?: boolean
 }
 
-export function OrderLines({ lines, totalPrice, showQuantity = false }: OrderLinesProps) {
+export function OrderLines({ lines, totalPrice, price, showQuantity = false }: OrderLinesProps) {
   return (
     <>
       <h3 className="mt-6 text-sm font-semibold tracking-wide text-stone-600 uppercase">
@@ -48,10 +52,14 @@ export function OrderLines({ lines, totalPrice, showQuantity = false }: OrderLin
           </li>
         ))}
       </ul>
-      <p className="flex justify-between border-t border-stone-300 pt-4 text-lg font-bold">
-        <span>Order total</span>
-        <span>{formatPrice(totalPrice)}</span>
-      </p>
+      {price ? (
+        <PriceBreakdown order={price} totalLabel="Order total" />
+      ) : (
+        <p className="flex justify-between border-t border-stone-300 pt-4 text-lg font-bold">
+          <span>Order total</span>
+          <span>{formatPrice(totalPrice)}</span>
+        </p>
+      )}
     </>
   )
 }

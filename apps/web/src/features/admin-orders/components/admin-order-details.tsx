@@ -1,14 +1,19 @@
 // One order as the dashboard shows it (issue 17): its state and when and by whom it was delivered or cancelled, when
 // it was placed, everything the shopper gave (name, email, phone, the full address), every line (cover, title,
-// price; a line whose book was deleted says so) and the total.
+// price; a line whose book was deleted says so), the subtotal, shipping, each tax and the total (issue 39), the parcel
+// once shipped, and the invoice's PDF.
+import { countryLabel } from '@bookstore/contract/countries'
 import { formatPrice } from '@bookstore/contract/money'
 import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CoverImage } from '@/shared/components/cover-image'
+import { PriceBreakdown } from '@/shared/components/price-breakdown'
+import { ShipmentLine } from '@/shared/components/shipment-line'
 import { paths } from '@/shared/paths'
 import { orderDateTime } from '@/features/admin-orders/admin-orders-texts'
 import { FulfilmentActions } from './fulfilment-actions'
+import { InvoicePdfButton } from './invoice-pdf-button'
 import { OrderStateBadge } from '@/shared/components/dashboard/order-state-badge'
 
 const heading = 'text-sm font-semibold tracking-wide text-stone-600 uppercase'
@@ -41,6 +46,12 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
                 {byWhom(order.deliveredBy)}
               </span>
             ) : null}
+            {order.shipment && !order.cancelled ? (
+              <span>
+                Shipped on {orderDateTime(order.shipment.shippedAt)}
+                {byWhom(order.shippedBy)}
+              </span>
+            ) : null}
             {order.cancelled ? (
               <span>
                 Cancelled on {order.cancelledAt ? orderDateTime(order.cancelledAt) : 'an unrecorded day'}
@@ -48,6 +59,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
               </span>
             ) : null}
           </p>
+          {order.shipment ? <ShipmentLine shipment={order.shipment} /> : null}
           <FulfilmentActions order={order} />
         </section>
 
@@ -78,10 +90,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
               </li>
             ))}
           </ul>
-          <p className="flex justify-between border-t border-stone-300 pt-3 font-bold">
-            <span>Total</span>
-            <span className="tabular-nums">{formatPrice(order.totalPrice)}</span>
-          </p>
+          <PriceBreakdown order={order} />
         </section>
       </div>
 
@@ -98,13 +107,21 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
             </a>
           </Fact>
           <Fact label="Phone">{order.phone}</Fact>
+          {order.shipping.name ? (
+            <Fact label="Shipping">
+              {order.shipping.name}, {order.shipping.estimate}
+            </Fact>
+          ) : null}
+          <Fact label="Invoice">
+            <InvoicePdfButton order={order} />
+          </Fact>
           <Fact label="Address">
             <address className="not-italic">
               {address.street ? <span className="block">{address.street}</span> : null}
               <span className="block">
                 {address.city}, {address.state} {address.zipcode}
               </span>
-              <span className="block">{address.country}</span>
+              <span className="block">{countryLabel(address.country)}</span>
             </address>
           </Fact>
         </dl>

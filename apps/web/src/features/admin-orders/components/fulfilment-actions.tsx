@@ -1,4 +1,5 @@
-// What the admin can do with an order (issue 17): 'Mark as delivered' and 'Cancel order', each after a confirmation
+// What the admin can do with an order (issue 17): 'Mark shipped' with the parcel's carrier and number (issue 39),
+// 'Mark as delivered' and 'Cancel order', each of the last two after a confirmation
 // (both mail the shopper and cannot be undone), shown only while the order is in transit; a refusal (409: it was cancelled or delivered meanwhile) or a failure is
 // said here.
 import type { AdminOrder } from '@bookstore/contract/schemas/admin-orders'
@@ -8,6 +9,7 @@ import { Button } from '@/shared/components/button'
 import { confirmCancelOrder, confirmDeliverOrder } from '@/features/admin-orders/admin-orders-dialogs'
 import { ADMIN_ORDERS_TEXTS } from '@/features/admin-orders/admin-orders-texts'
 import { useFulfilOrder, type Fulfilment } from '@/features/admin-orders/api/fulfil-order'
+import { ShipOrderForm } from './ship-order-form'
 
 const failureText = (action: Fulfilment, error: unknown): string => {
   if (error instanceof ApiError && error.status === 409)
@@ -28,6 +30,7 @@ export function FulfilmentActions({ order }: { order: AdminOrder }) {
 
   return (
     <div className="space-y-3">
+      {inTransit ? <ShipOrderForm order={order} /> : null}
       {inTransit ? (
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => void deliver()} disabled={fulfil.isPending}>

@@ -13,16 +13,25 @@ vi.mock('@/shared/dialogs', () => import('@/testing/dialog-mocks'))
 
 describe('CheckoutPage checks the cart against the server', () => {
   const fillAndPlace = async () => {
-    checkout.fillInAndAgree()
+    await checkout.fillInAndAgree()
     checkout.placeOrder()
     await waitFor(() => expect(showDialog).toHaveBeenCalled())
   }
 
   it("waits with 'Checking prices...', then orders at today's prices", async () => {
     let answer: (value: FakeAnswer) => void = () => {}
-    // The cart was filled on an earlier visit, at other prices.
+    let answered = false
+    // The cart was filled on an earlier visit, at other prices; the book's first read waits (the quote reads it too).
     const { requests } = checkout.open([{ ...book(1), newPrice: 9 }, book(2)], {
-      [`GET /api/books/${book(1)._id}`]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+      [`GET /api/books/${book(1)._id}`]: () =>
+        answered
+          ? { body: bookDetailOf(book(1)) }
+          : new Promise<FakeAnswer>((resolve) => {
+              answer = (value) => {
+                answered = true
+                resolve(value)
+              }
+            }),
       ...serveCartBooks(book(2)),
       'POST /api/orders/': () => ({ status: 201, body: ORDER }),
     })
@@ -35,7 +44,7 @@ describe('CheckoutPage checks the cart against the server', () => {
     expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('$0.30')
 
     await fillAndPlace()
-    const body = requests.find((r) => r.method === 'POST')?.body as { content: { totalPrice: number } }
+    const body = requests.find((r) => r.path === '/api/orders/')?.body as { content: { totalPrice: number } }
     expect(body.content.totalPrice).toBe(0.3)
     expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Order placed' }))
   })
@@ -62,7 +71,7 @@ describe('CheckoutPage checks the cart against the server', () => {
     addToCart(book(2, 'Withdrawn'))
     await screen.findByText(/'Withdrawn' is no longer available/)
     await fillAndPlace()
-    const body = requests.find((r) => r.method === 'POST')?.body as {
+    const body = requests.find((r) => r.path === '/api/orders/')?.body as {
       content: { productIds: string[]; totalPrice: number }
     }
     expect(body.content).toMatchObject({ productIds: [book(1)._id], totalPrice: 0.1 })
@@ -79,11 +88,11 @@ describe('CheckoutPage checks the cart against the server', () => {
     )
     const button = await checkout.placeOrderButton()
     expect(button.hasAttribute('disabled')).toBe(true)
-    checkout.fillInAndAgree()
+    await checkout.fillInAndAgree()
     // Enter in a field submits the form even with its button disabled: nothing may be posted.
     fireEvent.submit(button.closest('form') as HTMLFormElement)
     await waitFor(() => expect(field('Name').getAttribute('aria-invalid')).not.toBe('true'))
-    expect(requests.filter((r) => r.method === 'POST')).toEqual([])
+    expect(requests.filter((r) => r.path === '/api/orders/')).toEqual([])
 
     fireEvent.click(
       within(message.parentElement as HTMLElement).getByRole('button', { name: 'Remove Sold Out' }),
@@ -93,7 +102,7 @@ describe('CheckoutPage checks the cart against the server', () => {
       expect(screen.getByRole('button', { name: 'Place Order' }).hasAttribute('disabled')).toBe(false),
     )
     expect(screen.queryByText(/out of stock/)).toBeNull()
-    expect(requests.filter((r) => r.method === 'POST')).toEqual([])
+    expect(requests.filter((r) => r.path === '/api/orders/')).toEqual([])
   })
 
   it('holds the order when nothing in the cart can be ordered any more', async () => {

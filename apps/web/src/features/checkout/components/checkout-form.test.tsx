@@ -11,10 +11,10 @@ import { ADA } from '@/testing/shopper-kit'
 
 const ORDERS = `GET /api/orders/email/${encodeURIComponent(ADA.email)}`
 
-const shippedTo = (city: string, street: string, phone: string) => ({
+const shippedTo = (city: string, street: string, phone: string, country = 'FR') => ({
   ...ORDER,
   phone,
-  address: { street, city, country: 'France', state: 'IDF', zipcode: '75001' },
+  address: { street, city, country, state: 'IDF', zipcode: '75001' },
 })
 
 /** Two orders to Paris and one to London: Paris and its phone are the most common. */
@@ -28,7 +28,7 @@ const PREFILLED = {
   'Phone number': '0611223344',
   Address: '5 Rue de Rivoli',
   City: 'Paris',
-  Country: 'France',
+  Country: 'FR',
   State: 'IDF',
   Zipcode: '75001',
 }
@@ -68,9 +68,17 @@ describe('CheckoutForm', () => {
       '0799',
       '1 Quai Voltaire',
       '',
-      'France',
+      'FR',
       '75001',
     ])
+  })
+
+  it('leaves the country to choose when her orders typed it (before the store listed countries)', async () => {
+    const typed = [shippedTo('Paris', '5 Rue de Rivoli', '0611223344', 'France')]
+    checkout.open([book(1)], { ...serveCartBooks(book(1)), [ORDERS]: () => ({ body: typed }) })
+    await waitFor(() => expect(field('City').value).toBe('Paris'))
+    expect(field('Country').value).toBe('')
+    expect(field('Zipcode').value).toBe('75001')
   })
 
   it('clears a message the prefill answers when Place Order was pressed before the orders came', async () => {

@@ -5,16 +5,20 @@
 // A refused order that names fields shows the server's words beside them (issue 22 item 9). The form starts from the
 // shopper's most common address and phone (issue 27 item 7), never over what she typed, and 'Terms & Conditions'
 // opens the store's terms in a new tab, so nothing typed here is lost.
+import { countryName, isRegionOf, regionsOf } from '@bookstore/contract/countries'
+import type { CheckoutOptions } from '@bookstore/contract/schemas/checkout'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { useEffect, useId, useMemo, type ReactNode } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import { CHECKING_PRICES } from '@/shared/cart-refresh'
 import { Button } from '@/shared/components/button'
 import { showServerFieldErrors } from '@/shared/api/server-field-errors'
 import { CheckoutFormWithTerms } from '@/features/checkout/checkout-schema'
 import { ORDER_BODY_FIELDS } from '@/features/checkout/order-body'
+import { Field } from '@/shared/components/field'
 import { InputField } from '@/shared/components/input-field'
+import { SelectField } from '@/shared/components/select-field'
 import { paths } from '@/shared/paths'
 import { useRememberedShipping } from '@/features/checkout/hooks/use-remembered-shipping'
 import { useUntypedPrefill } from '@/features/checkout/hooks/use-untyped-prefill'
@@ -22,14 +26,45 @@ import { useUntypedPrefill } from '@/features/checkout/hooks/use-untyped-prefill
 /** Why the order cannot be placed yet: the prices are being checked, or the cart must change first. */
 export type OrderHold = 'checking' | 'blocked' | null
 
+/** Where the order goes, as far as its price depends on it: the country's code and the state as chosen. */
+export interface Destination {
+  country: string
+  state: string
+}
+
 interface CheckoutFormProps {
   email: string
   hold: OrderHold
+  /** The countries shipped to and their regions; undefined while they load. */
+  options: CheckoutOptions | undefined
+  /** Told the country and state whenever they change, so the page can price the order. */
+  onDestination: (destination: Destination) => void
   /** Places the order; resolves with the failure when it was refused (undefined when placed). */
   onPlaceOrder: (values: CheckoutFormWithTerms) => Promise<unknown>
+  /** Shown under the address: the shipping methods. */
+  children?: ReactNode
 }
 
-export function CheckoutForm({ email, hold, onPlaceOrder }: CheckoutFormProps) {
+/** The shopper's language, for the countries' names (the server sends English ones). */
+const shopperLocale = (): string => (typeof navigator === 'undefined' ? 'en' : navigator.language || 'en')
+
+/** The countries as the select lists them: by name in the shopper's language. */
+function countryChoices(options: CheckoutOptions | undefined) {
+  if (!options) return []
+  const locale = shopperLocale()
+  return options.countries
+    .map((c) => ({ value: c.code, label: countryName(c.code, locale) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale))
+}
+
+export function CheckoutForm({
+  email,
+  hold,
+  options,
+  onDestination,
+  onPlaceOrder,
+  children,
+}: CheckoutFormProps) {
   const termsId = useId()
   const {
     register,
@@ -38,6 +73,7 @@ export function CheckoutForm({ email, hold, onPlaceOrder }: CheckoutFormProps) {
     getValues,
     setValue,
     getFieldState,
+    control,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(CheckoutFormWithTerms),
@@ -60,6 +96,18 @@ export function CheckoutForm({ email, hold, onPlaceOrder }: CheckoutFormProps) {
     registration: register(name, { onChange: () => typed(name) }),
     error: errors[name]?.message,
   })
+
+  const [country, state] = useWatch({ control, name: ['country', 'state'] })
+  const regions = options?.regions[country] ?? regionsOf(country)
+  useEffect(() => {
+    // A state typed for another country is no choice of this one's list.
+    if (regions.length > 0 && state !== '' && !isRegionOf(country, state)) {
+      setValue('state', '')
+      return
+    }
+    onDestination({ country, state })
+  }, [country, state, regions.length, setValue, onDestination])
+  const countries = useMemo(() => countryChoices(options), [options])
 
   const submit = handleSubmit(async (values) => {
     const failure = await onPlaceOrder(values)
@@ -94,10 +142,38 @@ export function CheckoutForm({ email, hold, onPlaceOrder }: CheckoutFormProps) {
           <InputField label="Address" autoComplete="street-address" {...field('address')} />
         </div>
         <InputField label="City" autoComplete="address-level2" {...field('city')} />
-        <InputField label="Country" autoComplete="country-name" {...field('country')} />
-        <InputField label="State" autoComplete="address-level1" {...field('state')} />
+        {options ? (
+          <SelectField
+            label="Country"
+            autoComplete="country"
+            placeholder="Choose a country"
+            options={countries}
+            {...field('country')}
+          />
+        ) : (
+          // Registered once its options are there: a country the prefill chose is then shown chosen.
+          <Field label="Country" error={undefined}>
+            {({ className, ...control }) => (
+              <select {...control} className={className} disabled>
+                <option>Loading countries…</option>
+              </select>
+            )}
+          </Field>
+        )}
+        {regions.length > 0 ? (
+          <SelectField
+            label="State"
+            autoComplete="address-level1"
+            placeholder="Choose a state"
+            options={regions.map((r) => ({ value: r.code, label: r.name }))}
+            {...field('state')}
+          />
+        ) : (
+          <InputField label="State" autoComplete="address-level1" {...field('state')} />
+        )}
         <InputField label="Zipcode" autoComplete="postal-code" {...field('zipcode')} />
       </div>
+      {children}
       <div className="mt-6">
         <div className="flex items-start gap-3">
           <input

@@ -57,7 +57,7 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(messageOf(TERMS)).toBeNull())
     fireEvent.click(field(TERMS))
     await waitFor(() => expect(messageOf(TERMS)).toBe('You must accept Terms & Conditions to place an order'))
-    expect(requests.filter((r) => r.method === 'POST')).toEqual([])
+    expect(requests.filter((r) => r.path === '/api/orders/')).toEqual([])
   })
 
   it('posts the spec body, clears the cart, shows the success dialog and goes to /orders', async () => {
@@ -69,12 +69,12 @@ describe('CheckoutPage', () => {
     queryClient.setQueryData(['orders', 'email', ADA.email], [])
     queryClient.setQueryData(['books', 'list', {}], [])
     await checkout.placeOrderButton()
-    checkout.fillInAndAgree()
+    await checkout.fillInAndAgree()
     checkout.placeOrder()
 
     const sending = await screen.findByRole('button', { name: 'Placing Order...' })
     expect(sending.hasAttribute('disabled')).toBe(true)
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+    expect(requests.find((r) => r.method === 'POST' && r.path === '/api/orders/')?.body).toEqual({
       userUid: 'uid-ada',
       content: {
         name: 'Ada Lovelace',
@@ -83,6 +83,7 @@ describe('CheckoutPage', () => {
         phone: '0123456789',
         productIds: [book(1)._id, book(2)._id],
         totalPrice: 0.3,
+        shippingMethod: 'free',
         delivered: false,
       },
     })
@@ -116,7 +117,7 @@ describe('CheckoutPage', () => {
       },
     })
     await checkout.placeOrderButton()
-    checkout.fillInAndAgree()
+    await checkout.fillInAndAgree()
     checkout.placeOrder()
 
     await dialogShown({
@@ -148,7 +149,7 @@ describe('CheckoutPage', () => {
       }),
     })
     await checkout.placeOrderButton()
-    checkout.fillInAndAgree()
+    await checkout.fillInAndAgree()
     checkout.placeOrder()
     await waitFor(() => expect(messageOf('Phone number')).toBe('phone must be a phone number'))
     expect(messageOf('Zipcode')).toBe('Zipcode must be at most 20 characters')

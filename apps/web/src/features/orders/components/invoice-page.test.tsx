@@ -31,7 +31,7 @@ describe('InvoicePage', () => {
     expect(screen.getAllByText('Bookstore').length).toBeGreaterThan(0)
     const facts = Array.from(document.querySelectorAll('article dl > *'), (cell) => cell.textContent)
     // The number, not the id, which stays in the URL (issue 37 item 7).
-    expect(facts.slice(0, 4)).toEqual(['Order', '#10057', 'Date', 'March 5, 2025'])
+    expect(facts.slice(0, 6)).toEqual(['Invoice', '2025-000042', 'Order', '#10057', 'Date', 'March 5, 2025'])
     expect(document.body.textContent).not.toContain(ORDER_ID)
     expect(screen.getByRole('table', { name: 'Items of order #10057' })).toBeTruthy()
     expect(screen.getByText('March 5, 2025')).toBeTruthy()
@@ -40,11 +40,58 @@ describe('InvoicePage', () => {
     for (const text of SHOPPER_DETAILS_TEXTS) expect(within(billTo).getByText(text)).toBeTruthy()
     const rows = screen.getAllByRole('row') as HTMLElement[]
     expect(rows.map(textOf)).toEqual([
-      ['Item', 'Qty', 'Unit price', 'Amount'],
-      ['Book number 1', '1', '$11.00', '$11.00'],
-      ['A Title Much Longer Than Twenty-Two Characters', '1', '$9.99', '$9.99'],
+      ['Item', 'Qty', 'Tax rate', 'Unit price', 'Amount'],
+      ['Book number 1', '1', '0%', '$11.00', '$11.00'],
+      ['A Title Much Longer Than Twenty-Two Characters', '1', '0%', '$9.99', '$9.99'],
       ['Total', '$20.99'],
     ])
+  })
+
+  it('names the seller as issued, each line’s tax rate, shipping and each tax, and offers the PDF (issue 39)', async () => {
+    const priced = order({
+      productIds: [line(1, { newPrice: 10, tax: 0.89, taxRate: 8.875 })],
+      subtotal: 10,
+      shipping: {
+        method: 'standard',
+        name: 'Standard',
+        estimate: '3–5 business days',
+        price: 4.99,
+        tax: 0.44,
+        taxRate: 8.875,
+      },
+      taxes: [{ name: 'Sales tax', rate: 8.875, amount: 1.33 }],
+      tax: 1.33,
+      totalPrice: 16.32,
+      seller: {
+        legalName: 'Leaf & Page LLC',
+        address: '1 Main St\nBrooklyn, NY 11201',
+        email: 'shop@leaf.example',
+        taxId: 'EIN 12-3456789',
+      },
+    })
+    stubFetch({ ...session, [ORDER_PATH]: () => ({ body: priced }) })
+    renderInvoice()
+    const seller = await screen.findByRole('region', { name: 'From' })
+    for (const text of [
+      'Leaf & Page LLC',
+      '1 Main St',
+      'Brooklyn, NY 11201',
+      'shop@leaf.example',
+      'Tax ID: EIN 12-3456789',
+    ]) {
+      expect(within(seller).getByText(text)).toBeTruthy()
+    }
+    const rows = (screen.getAllByRole('row') as HTMLElement[]).map(textOf)
+    expect(rows.slice(1)).toEqual([
+      ['Book number 1', '1', '8.875%', '$10.00', '$10.00'],
+      ['Subtotal', '$10.00'],
+      ['Shipping (Standard)', '$4.99'],
+      ['Sales tax 8.875%', '$1.33'],
+      ['Total', '$16.32'],
+    ])
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+      `/api/orders/${ORDER_ID}/invoice.pdf`,
+    )
   })
 
   it('says the order was cancelled when the shop cancelled it', async () => {

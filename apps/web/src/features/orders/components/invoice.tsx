@@ -1,14 +1,18 @@
-// A printable invoice of one order (issue 5): the store's name, the order's number (issue 27 item 5; its id only in
-// the URL, issue 37 item 7) and date, bill-to (name, email, phone, address), its state (issue 17: a cancelled order
-// says so), one line per book (quantity 1, unit price, amount) and the total. Printing uses the browser's own print;
-// print styles drop the buttons here and, through the root's class, the site's header and footer.
+// A printable invoice of one order (issue 5): the store's name, the invoice's number (issue 39: gapless per year) and
+// the order's (issue 27 item 5; its id only in the URL, issue 37 item 7), the date, the seller as the invoice was
+// issued by (legal name, address, email, tax id), bill-to (name, email, phone, address), its state (issue 17: a
+// cancelled order says so), one line per book (quantity 1, tax rate, unit price, amount), then subtotal, shipping,
+// each tax and the total: what the PDF (GET /api/orders/{id}/invoice.pdf) says too. Printing uses the browser's own
+// print; print styles drop the buttons here and, through the root's class, the site's header and footer.
 import { STORE_NAME } from '@bookstore/contract/constants'
-import { formatPrice } from '@bookstore/contract/money'
+import { apiPaths } from '@bookstore/contract/api-paths'
+import { formatPrice, fromCents } from '@bookstore/contract/money'
 import { formatOrderNumber } from '@bookstore/contract/order-number'
 import type { Order } from '@bookstore/contract/schemas/order'
 import { Button, ButtonLink } from '@/shared/components/button'
 import { BookOpenIcon } from '@/shared/components/icons'
 import { Panel } from '@/shared/components/panel'
+import { breakdownBeforeTotal } from '@/shared/components/price-breakdown'
 import { paths } from '@/shared/paths'
 import { orderDate, stateWord } from '@/features/orders/order-text'
 import { OrderAddress } from './order-address'
@@ -27,6 +31,14 @@ export function Invoice({ order, onPrint }: { order: Order; onPrint: () => void 
     <div className={`mx-auto max-w-3xl ${HIDE_SITE_CHROME_IN_PRINT}`}>
       <div className="mb-6 flex flex-wrap gap-3 print:hidden">
         <Button onClick={onPrint}>Print</Button>
+        <a
+          href={apiPaths.orderInvoicePdf.href(order._id)}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex items-center rounded-full px-5 py-2.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50"
+        >
+          Download PDF
+        </a>
         <ButtonLink to={paths.order.href(order._id)} variant="secondary">
           View details
         </ButtonLink>
@@ -50,6 +62,8 @@ export function Invoice({ order, onPrint }: { order: Order; onPrint: () => void 
               Invoice
             </h1>
             <dl className="mt-2 grid grid-cols-[auto_auto] gap-x-3 text-sm">
+              <dt className="font-semibold text-stone-600">Invoice</dt>
+              <dd className="font-semibold">{order.invoiceNumber}</dd>
               <dt className="font-semibold text-stone-600">Order</dt>
               <dd className="font-semibold">{formatOrderNumber(order.number)}</dd>
               <dt className="font-semibold text-stone-600">Date</dt>
@@ -60,15 +74,32 @@ export function Invoice({ order, onPrint }: { order: Order; onPrint: () => void 
           </div>
         </div>
 
-        <section aria-labelledby="bill-to" className="py-6">
-          <h2 id="bill-to" className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
-            Bill to
-          </h2>
-          <p className="mt-1 font-semibold">{order.name}</p>
-          <p className="text-stone-700">{order.email}</p>
-          <p className="text-stone-700">{order.phone}</p>
-          <OrderAddress address={order.address} />
-        </section>
+        <div className="grid gap-6 py-6 sm:grid-cols-2">
+          <section aria-labelledby="seller">
+            <h2 id="seller" className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
+              From
+            </h2>
+            <p className="mt-1 font-semibold">{order.seller.legalName || STORE_NAME}</p>
+            <address className="text-stone-700 not-italic">
+              {order.seller.address.split('\n').map((line, index) => (
+                <span key={index} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+            <p className="text-stone-700">{order.seller.email}</p>
+            {order.seller.taxId ? <p className="text-stone-700">Tax ID: {order.seller.taxId}</p> : null}
+          </section>
+          <section aria-labelledby="bill-to">
+            <h2 id="bill-to" className="text-xs font-semibold tracking-wide text-stone-600 uppercase">
+              Bill to
+            </h2>
+            <p className="mt-1 font-semibold">{order.name}</p>
+            <p className="text-stone-700">{order.email}</p>
+            <p className="text-stone-700">{order.phone}</p>
+            <OrderAddress address={order.address} />
+          </section>
+        </div>
 
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">Items of order {formatOrderNumber(order.number)}</caption>
@@ -79,6 +110,9 @@ export function Invoice({ order, onPrint }: { order: Order; onPrint: () => void 
               </th>
               <th scope="col" className={`${cell} text-right`}>
                 Qty
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                Tax rate
               </th>
               <th scope="col" className={`${cell} text-right`}>
                 Unit price
@@ -93,14 +127,23 @@ export function Invoice({ order, onPrint }: { order: Order; onPrint: () => void 
               <tr key={`${index}-${line._id ?? 'deleted'}`} className="border-b border-stone-200">
                 <td className={cell}>{line.title}</td>
                 <td className={`${cell} text-right`}>1</td>
+                <td className={`${cell} text-right`}>{line.taxRate}%</td>
                 <td className={`${cell} text-right`}>{formatPrice(line.newPrice)}</td>
                 <td className={`${cell} text-right`}>{formatPrice(line.newPrice)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
+            {breakdownBeforeTotal(order).map((line) => (
+              <tr key={line.label}>
+                <th scope="row" colSpan={4} className={`${cell} text-right font-normal`}>
+                  {line.label}
+                </th>
+                <td className={`${cell} text-right`}>{formatPrice(fromCents(line.cents))}</td>
+              </tr>
+            ))}
             <tr className="text-base font-bold">
-              <th scope="row" colSpan={3} className={`${cell} pt-4 text-right`}>
+              <th scope="row" colSpan={4} className={`${cell} pt-4 text-right`}>
                 Total
               </th>
               <td className={`${cell} pt-4 text-right`}>{formatPrice(order.totalPrice)}</td>
@@ -108,6 +151,9 @@ export function Invoice({ order, onPrint }: { order: Order; onPrint: () => void 
           </tfoot>
         </table>
 
+        {order.pricesIncludeTax ? (
+          <p className="mt-4 text-right text-sm text-stone-600">Prices include tax.</p>
+        ) : null}
         <p className="mt-8 text-center text-sm text-stone-600">Thank you for shopping at {STORE_NAME}.</p>
       </Panel>
     </div>
