@@ -28,15 +28,20 @@ export async function fetchAdminToken(): Promise<string> {
   return ((await res.json()) as { token: string }).token
 }
 
-/** A call to the API with the admin bearer token; answers the status and the JSON body (or null). */
+/** A call to the API with the admin bearer token (and a JSON body); answers the status and the JSON body (or null). */
 export async function adminCall<T>(
   token: string,
   method: string,
   apiPath: string,
+  body?: unknown,
 ): Promise<{ status: number; body: T | null }> {
   const res = await fetch(inject('baseURL') + apiPath, {
     method,
-    headers: { Authorization: `Bearer ${token}` },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await res.text()
   return { status: res.status, body: text === '' ? null : (JSON.parse(text) as T) }
@@ -124,6 +129,7 @@ const dashboardHeading = (route: string): string => {
     'edit-book': 'Edit Book',
     'manage-books': 'Manage Books',
     orders: 'Orders',
+    settings: 'Store settings',
     customers: 'Customers',
     quotes: 'Quotes',
   }

@@ -92,9 +92,14 @@ export const CHECKOUT_ADDRESS = {
 
 export const TERMS_LABEL = 'I agree with the Terms & Conditions and Shopping Policy'
 
+/** Fills the checkout's fields by label: a select (the country, a US state) by the option's text. */
 export async function fillCheckoutForm(page: Page, fields: Partial<Record<string, string>>): Promise<void> {
   for (const [label, value] of Object.entries(fields)) {
-    if (value !== undefined) await main(page).getByLabel(label, { exact: true }).fill(value)
+    if (value === undefined) continue
+    const control = main(page).getByLabel(label, { exact: true })
+    if ((await control.evaluate((element) => element.tagName)) === 'SELECT')
+      await control.selectOption({ label: value })
+    else await control.fill(value)
   }
 }
 
@@ -126,4 +131,12 @@ export async function signInThroughApi(page: Page, email: string, password: stri
     headers: { origin: inject('baseURL') },
   })
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`)
+}
+
+/** The total the checkout's summary shows once the server's quote priced it (a 'Shipping (…)' line is there). */
+export async function pricedTotal(page: Page): Promise<number> {
+  const summary = main(page).getByRole('region', { name: 'Order Summary' })
+  await summary.getByText(/^Shipping \(/).waitFor()
+  const total = summary.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd[1]')
+  return Number(((await total.textContent()) ?? '').replace('$', ''))
 }

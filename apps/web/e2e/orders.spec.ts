@@ -2,7 +2,8 @@
 // entry's facts, first 3 items and '+ N more item(s)'; an empty history; Buy it again and View this item; the
 // detail screen; another shopper's order not found; the printable invoice, its Print button and print styles.
 
-import { formatPrice } from '@bookstore/contract/money'
+import { formatPrice, fromCents } from '@bookstore/contract/money'
+import { amountsOfOrder, breakdownLines } from '@bookstore/contract/order-breakdown'
 import { formatOrderNumber } from '@bookstore/contract/order-number'
 import { subtotal } from '@bookstore/contract/order-rules'
 import type { Book } from '@bookstore/contract/schemas/book'
@@ -47,7 +48,9 @@ describe('orders list', () => {
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-labelledby')))
     expect(ids).toEqual([`order-${small._id}`, `order-${big._id}`])
 
-    expect(big.totalPrice).toBe(subtotal(books.slice(0, 4)))
+    // The books, then what the server added for shipping and tax to the UK (issue 39): what she pays.
+    expect(big.subtotal).toBe(subtotal(books.slice(0, 4)))
+    expect(big.totalPrice).toBeGreaterThan(big.subtotal)
     // Numbered by the store, one after the other (issue 27 item 5): '#10042'; the id only in the links (issue 37).
     expect(small.number).toBeGreaterThan(big.number)
     const number = formatOrderNumber(big.number)
@@ -213,15 +216,22 @@ describe('invoice', () => {
       .getByRole('row')
       .evaluateAll((nodes) => nodes.map((row) => Array.from(row.children, (cell) => cell.textContent)))
     expect(rows).toEqual([
-      ['Item', 'Qty', 'Unit price', 'Amount'],
+      ['Item', 'Qty', 'Tax rate', 'Unit price', 'Amount'],
       ...big.productIds.map((line) => [
         line.title,
         '1',
+        `${line.taxRate}%`,
         formatPrice(line.newPrice),
         formatPrice(line.newPrice),
       ]),
+      // Subtotal, the shipping by its method, each tax: the contract's labels (issue 39).
+      ...breakdownLines(amountsOfOrder(big))
+        .filter((line) => !line.total)
+        .map((line) => [line.label, formatPrice(fromCents(line.cents))]),
       ['Total', formatPrice(big.totalPrice)],
     ])
+    await invoice.getByText(big.invoiceNumber, { exact: true }).waitFor()
+    await invoice.getByText(big.seller.legalName, { exact: true }).waitFor()
     expect(await seriousAxeViolations(page)).toEqual([])
 
     // The browser's print dialog cannot be driven headless: record the call instead.

@@ -24,6 +24,11 @@ const numberOf = async (id: string): Promise<string> => {
   return String(row?.number)
 }
 
+const invoiceNumberOf = async (id: string): Promise<string> => {
+  const [row] = await t.db.select({ invoice: orders.invoiceNumber }).from(orders).where(eq(orders.id, id))
+  return row?.invoice ?? ''
+}
+
 /** A minimal RFC 4180 reader: rows of fields, quoted fields may hold commas, quotes and line breaks. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = []
@@ -143,6 +148,18 @@ describe('the CSV export', () => {
       '14.50',
       '',
       '',
+      // What it was charged (issue 39): no tax on the line, its invoice, the books, free shipping, no tax.
+      '0',
+      '0.00',
+      expect.stringMatching(/^\d{4}-\d{6}$/),
+      '14.50',
+      'Free shipping',
+      '0.00',
+      '0.00',
+      'no',
+      '',
+      '',
+      '',
     ])
     expect(second?.slice(12, 15)).toEqual([bookB, 'Plain', '10.00'])
     expect(Number(body[0]?.[1])).toBeGreaterThan(Number(first?.[1]))
@@ -186,6 +203,17 @@ describe('the CSV export', () => {
         '"Plain"',
         '10.00',
         '10.00',
+        '',
+        '',
+        '0',
+        '0.00',
+        `"${await invoiceNumberOf(id)}"`,
+        '10.00',
+        '"Free shipping"',
+        '0.00',
+        '0.00',
+        '"no"',
+        '',
         '',
         '',
       ].join(','),

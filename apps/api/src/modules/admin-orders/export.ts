@@ -10,7 +10,7 @@ import type { Order } from '@bookstore/contract/schemas/order'
 import type { Database } from '@/db/client'
 import { orders } from '@/db/schema'
 import { withItems } from '@/modules/orders/service'
-import { csvLine, csvMoney, UTF8_BOM, type CsvValue } from './csv'
+import { CsvNumber, csvLine, csvMoney, UTF8_BOM, type CsvValue } from './csv'
 import { newestFirst, orderFilterWhere, type OrderFilters } from './filters'
 
 /** Orders read per query. */
@@ -36,6 +36,19 @@ export const EXPORT_HEADER = [
   'order total',
   'delivered at',
   'cancelled at',
+  // What the order was charged (issue 39), after the columns older exports had: a line's tax, then the order's
+  // invoice, books, shipping and tax (the order total is their sum, with the tax when prices do not include it).
+  'line tax rate',
+  'line tax',
+  'invoice number',
+  'subtotal',
+  'shipping method',
+  'shipping',
+  'tax',
+  'prices include tax',
+  'shipped at',
+  'carrier',
+  'tracking number',
 ] as const
 
 /** The file name of an export made at `now`: orders-YYYY-MM-DD.csv (UTC day). */
@@ -59,9 +72,31 @@ function orderLines(order: Order): string {
     order.address.country,
   ]
   const tail: CsvValue[] = [csvMoney(order.totalPrice), order.deliveredAt, order.cancelledAt]
+  const charged: CsvValue[] = [
+    order.invoiceNumber,
+    csvMoney(order.subtotal),
+    order.shipping.name,
+    csvMoney(order.shipping.price),
+    csvMoney(order.tax),
+    order.pricesIncludeTax ? 'yes' : 'no',
+    order.shipment?.shippedAt,
+    order.shipment?.carrier,
+    order.shipment?.trackingNumber,
+  ]
   const lines = order.productIds.length > 0 ? order.productIds : [null]
   return lines
-    .map((line) => csvLine([...head, line?._id, line?.title, line ? csvMoney(line.newPrice) : null, ...tail]))
+    .map((line) =>
+      csvLine([
+        ...head,
+        line?._id,
+        line?.title,
+        line ? csvMoney(line.newPrice) : null,
+        ...tail,
+        line ? new CsvNumber(String(line.taxRate)) : null,
+        line ? csvMoney(line.tax) : null,
+        ...charged,
+      ]),
+    )
     .join('')
 }
 

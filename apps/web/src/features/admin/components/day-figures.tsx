@@ -4,6 +4,7 @@ import { formatPrice } from '@bookstore/contract/money'
 import type { AdminOverview } from '@bookstore/contract/schemas/admin-overview'
 import { Link } from 'react-router'
 import { Panel } from '@/shared/components/panel'
+import { SALES_COUNT } from '@/features/admin/sales-texts'
 import { manageBooksHref } from '@/features/admin/hooks/use-manage-books-search'
 import { linkClass } from './overview-card'
 
@@ -29,6 +30,7 @@ export function DayFigures({ overview }: { overview: AdminOverview }) {
           </div>
         ))}
       </dl>
+      <p className="mt-2 text-xs text-stone-600">{SALES_COUNT.daySales}</p>
       {overview.outOfStock > 0 ? (
         <Link to={manageBooksHref({ stock: 'out' })} className={`mt-3 inline-block ${linkClass}`}>
           See the books out of stock

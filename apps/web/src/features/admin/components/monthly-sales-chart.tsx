@@ -4,6 +4,7 @@
 import { formatPrice } from '@bookstore/contract/money'
 import type { MonthlySales } from '@bookstore/contract/schemas/admin'
 import { Panel } from '@/shared/components/panel'
+import { SALES_COUNT } from '@/features/admin/sales-texts'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 
@@ -19,6 +20,7 @@ export function MonthlySalesChart({ months }: { months: readonly MonthlySales[] 
       <h2 id="monthly-sales-title" className="font-display text-lg font-semibold text-brand-800">
         Monthly revenue
       </h2>
+      <p className="text-xs text-stone-600">{SALES_COUNT.ordersTotals}</p>
       {months === undefined ? (
         <div className="mt-6 h-56" />
       ) : (

@@ -5,17 +5,25 @@ import { formatPrice } from '@bookstore/contract/money'
 import type { AdminStats } from '@bookstore/contract/schemas/admin'
 import type { ReactNode } from 'react'
 import { Panel } from '@/shared/components/panel'
+import { SALES_COUNT } from '@/features/admin/sales-texts'
 
 interface Card {
   label: string
   value: (stats: AdminStats) => string
   note?: ReactNode
+  /** What the figure counts, under its label. */
+  counts?: string
   tone: string
 }
 
 const cards: Card[] = [
   { label: 'Products', value: (s) => String(s.totalBooks), tone: 'before:bg-violet-100' },
-  { label: 'Total Sales', value: (s) => formatPrice(s.totalSales), tone: 'before:bg-emerald-100' },
+  {
+    label: 'Total Sales',
+    value: (s) => formatPrice(s.totalSales),
+    counts: SALES_COUNT.ordersTotals,
+    tone: 'before:bg-emerald-100',
+  },
   {
     label: 'Trending Books in This Month',
     value: (s) => String(s.trendingBooks),
@@ -28,13 +36,16 @@ const cards: Card[] = [
 export function StatCards({ stats }: { stats: AdminStats | undefined }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      {cards.map(({ label, value, note, tone }) => (
+      {cards.map(({ label, value, note, counts, tone }) => (
         // The round badge is the card's ::before: a <dl>'s groups may hold only <dt> and <dd>.
         <Panel
           key={label}
           className={`grid grid-cols-[3rem_1fr] items-center gap-x-4 p-5 before:row-span-2 before:size-12 before:rounded-full before:content-[''] ${tone}`}
         >
-          <dt className="col-start-2 row-start-2 text-sm text-stone-600">{label}</dt>
+          <dt className="col-start-2 row-start-2 text-sm text-stone-600">
+            {label}
+            {counts ? <span className="block text-xs text-stone-500">{counts}</span> : null}
+          </dt>
           <dd className="col-start-2 row-start-1 min-h-8 text-2xl font-bold text-ink">
             {stats ? value(stats) : ''}
             {note ? (

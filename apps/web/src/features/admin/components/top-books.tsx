@@ -3,6 +3,7 @@ import { formatPrice } from '@bookstore/contract/money'
 import type { TopBook } from '@bookstore/contract/schemas/admin-overview'
 import { listTitle } from '@bookstore/contract/truncate'
 import { CoverImage } from '@/shared/components/cover-image'
+import { SALES_COUNT } from '@/features/admin/sales-texts'
 import { EmptyNote, OverviewCard } from './overview-card'
 
 export const copiesText = (units: number) => `${units} ${units === 1 ? 'copy' : 'copies'}`
@@ -10,6 +11,7 @@ export const copiesText = (units: number) => `${units} ${units === 1 ? 'copy' : 
 export function TopBooks({ books }: { books: readonly TopBook[] }) {
   return (
     <OverviewCard title="Best sellers this month">
+      <p className="text-xs text-stone-600">{SALES_COUNT.bestSellers}</p>
       {books.length === 0 ? (
         <EmptyNote>No sales this month yet.</EmptyNote>
       ) : (
