@@ -3,13 +3,15 @@
 // and the ratio to the ceiling. BENCH_DURATION (s, default 10) and BENCH_CONNECTIONS (default 50) override;
 // BENCH_RUNS (or --runs N, default 1) repeats the measurement on the same store and ceiling, each run alternating the
 // store and the ceiling per route, and ends with each route's ratio over the runs (lowest, median, highest): on a
-// shared machine one run's ratio can be off by a third.
+// shared machine one run's ratio can be off by a third. Then the checkout quote's cost (bench-quote.js; BENCH_QUOTE=0
+// leaves it out).
 
 import { fork } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { benchQuote } from './bench-quote.js'
 import { freePort, startStore } from './bench-store.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -88,3 +90,6 @@ try {
   ceiling?.kill('SIGTERM')
   await store.stop()
 }
+
+// The checkout's quote (issue 39), on a store of its own.
+if (process.env.BENCH_QUOTE !== '0') await benchQuote()

@@ -1,7 +1,8 @@
 // Shipping, tax and shipments in Chromium against the real server and the demo store's settings (issue 39 item 9):
 // a shopper in New York and one in Germany see different shipping and tax and pay what the summary said; the admin
 // changes New York's rate on the dashboard's Store settings and the next quote shows it; the admin ships an order
-// with a UPS number and the shopper's mail carries UPS's tracking link.
+// with a UPS number and the shopper's mail carries UPS's tracking link. axe finds nothing serious on the checkout, the
+// Store settings screen or the dashboard's order with its Mark shipped form.
 
 import { apiPaths } from '@bookstore/contract/api-paths'
 import { formatOrderNumber } from '@bookstore/contract/order-number'
@@ -116,6 +117,9 @@ describe('shipping and tax at the checkout', () => {
   }) => {
     await openDashboard(dashboardPage, '/dashboard/settings')
     const rates = dashboardPage.getByRole('form', { name: 'Tax rates' })
+    await rates.getByLabel('Books rate for US NY').waitFor()
+    await dashboardPage.getByRole('form', { name: 'Shipping zones' }).waitFor()
+    expect(await seriousAxeViolations(dashboardPage)).toEqual([])
     await rates.getByLabel('Books rate for US NY').fill('10')
     await rates.getByLabel('Standard rate for US NY').fill('10')
     await rates.getByRole('button', { name: 'Save' }).click()
@@ -139,6 +143,8 @@ describe('shipping an order', () => {
 
     await dashboardPage.goto(`/dashboard/orders/${order._id}`)
     const form = dashboardPage.getByRole('form', { name: 'Mark shipped' })
+    await form.waitFor()
+    expect(await seriousAxeViolations(dashboardPage)).toEqual([])
     await form.getByLabel('Carrier').fill('UPS')
     await form.getByLabel('Tracking number').fill('1Z999AA10123456784')
     await form.getByRole('button', { name: 'Mark shipped' }).click()

@@ -1,5 +1,6 @@
 // Pure rules of the cart, checkout summary, orders history and profile (spec §2, §9). Money is summed in cents.
 
+import { countryLabel } from './countries'
 import {
   CHECKOUT_MAX_ITEMS,
   ORDER_COPIES_PER_TITLE_MAX,
@@ -108,10 +109,13 @@ export const mostCommonShippingAddress = (
   return { street: mostFrequent(streets) ?? '', city, state, zipcode, country }
 }
 
-/** The most common address (mostCommonShippingAddress), as 'city, state zipcode, country'. */
+/**
+ * The most common address (mostCommonShippingAddress), as 'city, state zipcode, country', the country by name (an
+ * older order's typed country as typed).
+ */
 export const mostCommonAddress = (orders: readonly ProfileOrder[]): string | null => {
   const address = mostCommonShippingAddress(orders)
-  return address === null ? null : combinationOf(address)
+  return address === null ? null : combinationOf({ ...address, country: countryLabel(address.country) })
 }
 
 export const mostCommonPhone = (orders: readonly ProfileOrder[]): string | null =>

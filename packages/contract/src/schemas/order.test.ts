@@ -101,6 +101,15 @@ const ORDER = {
   phone: '5551234',
   productIds: [],
   totalPrice: 0,
+  // What it was charged (issue 39): an order of no shipping and no tax.
+  subtotal: 0,
+  shipping: { method: '', name: '', estimate: '', price: 0, tax: 0, taxRate: 0 },
+  taxes: [],
+  tax: 0,
+  pricesIncludeTax: false,
+  invoiceNumber: '2026-000001',
+  seller: { legalName: 'Shop', address: '1 Main St', email: 'shop@example.org', taxId: '' },
+  shipment: null,
   delivered: false,
   status: false,
   cancelled: false,
@@ -114,7 +123,7 @@ describe('Order', () => {
   it('reads an order with a line whose book was deleted', () => {
     const order = {
       ...ORDER,
-      productIds: [{ _id: null, title: 'Gone', coverImage: 'gone.webp', newPrice: 9.99 }],
+      productIds: [{ _id: null, title: 'Gone', coverImage: 'gone.webp', newPrice: 9.99, tax: 0, taxRate: 0 }],
       totalPrice: 9.99,
     }
     expect(Order.parse(order)).toEqual(order)

@@ -11,8 +11,8 @@ import PDFDocument from 'pdfkit'
 import { STORE_NAME } from '@bookstore/contract/constants'
 import { countryLabel } from '@bookstore/contract/countries'
 import { longDate } from '@bookstore/contract/long-date'
-import { fromCents, formatPrice, toCents } from '@bookstore/contract/money'
-import { breakdownLines, percentLabel } from '@bookstore/contract/order-breakdown'
+import { fromCents, formatPrice } from '@bookstore/contract/money'
+import { amountsOfOrder, breakdownLines, percentLabel } from '@bookstore/contract/order-breakdown'
 import { formatOrderNumber } from '@bookstore/contract/order-number'
 import { toRate } from '@bookstore/contract/pricing-rules'
 import type { Order } from '@bookstore/contract/schemas/order'
@@ -231,18 +231,7 @@ function lines(doc: Doc, order: Order): void {
 
 /** Subtotal, shipping, each tax and the total, right-aligned under the amounts; the note on included tax. */
 function totals(doc: Doc, order: Order): void {
-  const rows = breakdownLines({
-    subtotalCents: toCents(order.subtotal),
-    shippingName: order.shipping.name,
-    shippingCents: toCents(order.shipping.price),
-    taxes: order.taxes.map((tax) => ({
-      name: tax.name,
-      rate: toRate(tax.rate),
-      amountCents: toCents(tax.amount),
-    })),
-    totalCents: toCents(order.totalPrice),
-    pricesIncludeTax: order.pricesIncludeTax,
-  })
+  const rows = breakdownLines(amountsOfOrder(order))
   const labelX = MARGIN + TITLE_WIDTH / 2
   const labelWidth = AMOUNT_X - GAP - labelX
   const rowHeight = doc.font(BOLD).fontSize(BODY_SIZE).currentLineHeight(true) + ROW_GAP

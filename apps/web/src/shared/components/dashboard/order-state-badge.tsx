@@ -1,5 +1,6 @@
 // An order's state as a coloured pill (issue 17: the orders list and page, a customer's orders): In transit
-// (amber), Delivered (green), Cancelled (red); and the states' names, which the orders filter offers too.
+// (amber), Delivered (green), Cancelled (red); and the states' names, which the orders filter offers too. An order in
+// transit whose parcel left says 'Shipped' (sky; issue 39), the filter's 'In transit' still holding it.
 import { orderState, type AdminOrder, type OrderState } from '@bookstore/contract/schemas/admin-orders'
 
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
@@ -14,13 +15,20 @@ const COLOURS = {
   cancelled: 'bg-red-100 text-red-900 ring-red-300',
 } as const
 
-export function OrderStateBadge({ order }: { order: Pick<AdminOrder, 'delivered' | 'cancelled'> }) {
+const SHIPPED = { label: 'Shipped', colours: 'bg-sky-100 text-sky-900 ring-sky-300' } as const
+
+export function OrderStateBadge({
+  order,
+}: {
+  order: Pick<AdminOrder, 'delivered' | 'cancelled'> & Partial<Pick<AdminOrder, 'shipment'>>
+}) {
   const state = orderState(order)
+  const shipped = state === 'in-transit' && order.shipment != null
   return (
     <span
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${COLOURS[state]}`}
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${shipped ? SHIPPED.colours : COLOURS[state]}`}
     >
-      {ORDER_STATE_LABELS[state]}
+      {shipped ? SHIPPED.label : ORDER_STATE_LABELS[state]}
     </span>
   )
 }
