@@ -1,7 +1,8 @@
 // POST /api/checkout/quote (issue 39 item 2): a cart's full price for one address and shipping method. The books'
-// prices come from the database (one named statement), the rules from memory (settings-cache.ts); each answer is
-// kept per content under the catalogue's and the settings' versions, so a shopper changing her address back and
-// forth, or a thousand shoppers with the same cart, cost one read.
+// prices come from the database (one named statement for the books this process has not read under the catalogue's
+// version), the rules from memory (settings-cache.ts); each answer is kept per content under the catalogue's and the
+// settings' versions, so a shopper changing her address back and forth, or a thousand shoppers with the same cart,
+// cost one read.
 
 import type { CheckoutQuote, QuoteBody } from '@bookstore/contract/schemas/checkout'
 import { sql } from 'drizzle-orm'
@@ -20,9 +21,46 @@ const bookPrices = namedStatement<{ id: string; title: string; newPriceCents: nu
   () => sql`select id, title, new_price_cents from books where id = any(${sql.placeholder('ids')}::uuid[])`,
 )
 
+/** Book prices kept at most (a whole 100k-book catalogue is a few MB; a large shop's carts reuse far fewer). */
+export const PRICES_KEPT = 50_000
+
+/**
+ * The books' titles and prices as this process last read them, under one catalogue version: a quote for books read
+ * before reads nothing (a thousand quotes at once cost no database work, which the embedded database would do on the
+ * event loop). A new version (a write, or the next stock period) starts afresh.
+ */
+class BookPrices {
+  private label: string | undefined
+  private readonly kept = new Map<string, { title: string; newPriceCents: number }>()
+
+  async of(db: Database, label: string | undefined, ids: readonly string[]) {
+    if (label !== this.label || label === undefined) {
+      this.kept.clear()
+      this.label = label
+    }
+    const unknown = [...new Set(ids)].filter((id) => !this.kept.has(id))
+    if (unknown.length > 0) {
+      const rows = await bookPrices(db, { ids: unknown })
+      // Read under `label`: kept only if the version did not move meanwhile.
+      if (label !== undefined && this.label === label) {
+        if (this.kept.size + rows.length > PRICES_KEPT) this.kept.clear()
+        for (const row of rows) this.kept.set(row.id, row)
+      }
+      return new Map([...ids.flatMap((id) => this.known(id)), ...rows.map((row) => [row.id, row] as const)])
+    }
+    return new Map(ids.flatMap((id) => this.known(id)))
+  }
+
+  private known(id: string) {
+    const row = this.kept.get(id)
+    return row ? [[id, row] as const] : []
+  }
+}
+
 /** Answers kept by content, under the versions they were computed from. */
 export class QuoteCache {
   private readonly kept = new Map<string, CheckoutQuote>()
+  readonly prices = new BookPrices()
 
   get(key: string): CheckoutQuote | undefined {
     return this.kept.get(key)
@@ -60,8 +98,7 @@ export async function quoteOf(
   const kept = catalogueLabel === undefined ? undefined : cache.get(key)
   if (kept) return kept
 
-  const rows = await bookPrices(db, { ids: [...new Set(productIds)] })
-  const byId = new Map(rows.map((row) => [row.id, row]))
+  const byId = await cache.prices.of(db, catalogueLabel, productIds)
   const missing = productIds.filter((id) => !byId.has(id))
   if (missing.length > 0)
     throw unpriceable('productIds', `no book has the id ${[...new Set(missing)].join(', ')}`)

@@ -151,4 +151,41 @@ describe('the checkout priced by the server', () => {
     expect(requests.filter((r) => r.path === '/api/orders/')).toEqual([])
     expect(field('City').value).toBe('Paris')
   })
+
+  it("says a store's prices include the VAT, EU style", async () => {
+    const included: CheckoutQuote = {
+      ...newYorkQuote(null),
+      lines: [{ _id: book(1)._id, title: 'Book 1', newPrice: 0.1, tax: 0.01, taxRate: 7 }],
+      subtotal: 0.1,
+      shippingMethods: [{ ...STANDARD, price: 4.9 }],
+      shipping: 4.9,
+      shippingTax: 0.78,
+      taxes: [
+        { name: 'VAT', rate: 7, amount: 0.01 },
+        { name: 'VAT', rate: 19, amount: 0.78 },
+      ],
+      tax: 0.79,
+      total: 5,
+      pricesIncludeTax: true,
+      country: 'FR',
+      state: '',
+    }
+    checkout.open([book(1)], {
+      ...serveCartBooks(book(1)),
+      'POST /api/checkout/quote': () => ({ body: included }),
+    })
+    await checkout.placeOrderButton()
+    await screen.findByRole('option', { name: 'France' })
+    type('Country', 'FR')
+    await waitFor(() =>
+      expect(summaryLines()).toEqual([
+        'Subtotal $0.10',
+        'Shipping (Standard) $4.90',
+        'VAT 7% (included) $0.01',
+        'VAT 19% (included) $0.78',
+        'Total $5.00',
+      ]),
+    )
+    expect(screen.getByText('incl. VAT')).toBeTruthy()
+  })
 })

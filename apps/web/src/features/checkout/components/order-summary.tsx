@@ -23,7 +23,8 @@ export const SUMMARY_TEXTS = {
   noAddress: 'Shipping and tax are added once you choose the country it goes to.',
   loading: 'Calculating shipping and tax…',
   failed: 'Shipping and tax could not be calculated.',
-  includesTax: 'Prices include tax.',
+  /** Prices that hold their tax (EU style): 'incl. VAT'. */
+  includesTax: (names: readonly string[]) => `incl. ${names.length > 0 ? names.join(' and ') : 'tax'}`,
 } as const
 
 /** The quote's lines as every screen labels them (the contract's breakdown). */
@@ -87,7 +88,9 @@ function PriceLines({ view, items }: { view: QuoteView; items: readonly CartItem
         ))}
       </dl>
       {quote.pricesIncludeTax ? (
-        <p className="mt-2 text-sm text-stone-600">{SUMMARY_TEXTS.includesTax}</p>
+        <p className="mt-2 text-right text-sm text-stone-600">
+          {SUMMARY_TEXTS.includesTax([...new Set(quote.taxes.map((t) => t.name))])}
+        </p>
       ) : null}
       <p role="status" className="sr-only">
         {updating ? SUMMARY_TEXTS.loading : ''}
