@@ -13,6 +13,21 @@ import { useTestApp } from '@/testing/test-app'
 
 const t = useTestApp()
 
+// drizzle-kit's API adds an enumerable Array.prototype.random (and String helpers) when it loads. Test files share a
+// worker's globals (vitest `isolate: false`), and a later file's pdf.js refuses an Array.prototype with an enumerable
+// property: the helper stays, no longer enumerable.
+for (const [proto, key] of [
+  [Array.prototype, 'random'],
+  [String.prototype, 'camelCase'],
+  [String.prototype, 'capitalise'],
+  [String.prototype, 'concatIf'],
+  [String.prototype, 'squashSpaces'],
+  [String.prototype, 'trimChar'],
+] as const) {
+  if (Object.prototype.propertyIsEnumerable.call(proto, key))
+    Object.defineProperty(proto, key, { enumerable: false })
+}
+
 describe('schema.ts and docs/data-model.md against the database the migrations build', () => {
   const exported: unknown[] = Object.values(schema)
   const declared = exported.filter((value): value is PgTable => is(value, PgTable)).map(getTableConfig)

@@ -114,7 +114,10 @@ const UPLOAD_BODY = {
 
 const NO_CONTENT = { description: 'Done: no body', type: 'null' }
 
-/** Successes no zod schema states (`METHOD route`): the answers without a body, the CSV export, Google's way back. */
+/**
+ * Successes no zod schema states (`METHOD route`): the answers without a body, the CSV export, an invoice's PDF,
+ * Google's way back.
+ */
 const PLAIN_SUCCESSES: Readonly<Record<string, Record<string, object>>> = {
   [`POST ${apiPaths.deleteAccount.route}`]: { 204: NO_CONTENT },
   [`POST ${apiPaths.adminLogout.route}`]: { 204: NO_CONTENT },
@@ -124,6 +127,12 @@ const PLAIN_SUCCESSES: Readonly<Record<string, Record<string, object>>> = {
     200: {
       description: 'The orders the filters select, as CSV',
       content: { 'text/csv': { schema: { type: 'string' } } },
+    },
+  },
+  [`GET ${apiPaths.orderInvoicePdf.route}`]: {
+    200: {
+      description: "The order's invoice, as a PDF",
+      content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } },
     },
   },
   [`POST ${identityPaths.changePassword}`]: {
