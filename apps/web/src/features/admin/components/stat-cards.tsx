@@ -43,7 +43,8 @@ export function StatCards({ stats }: { stats: AdminStats | undefined }) {
           className={`grid grid-cols-[3rem_1fr] items-center gap-x-4 p-5 before:row-span-2 before:size-12 before:rounded-full before:content-[''] ${tone}`}
         >
           <dt className="col-start-2 row-start-2 text-sm text-stone-600">
-            {label}
+            {/* The label alone in its own element, so it is found and read by its own text. */}
+            <span>{label}</span>
             {counts ? <span className="block text-xs text-stone-500">{counts}</span> : null}
           </dt>
           <dd className="col-start-2 row-start-1 min-h-8 text-2xl font-bold text-ink">
