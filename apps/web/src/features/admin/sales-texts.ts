@@ -2,7 +2,8 @@
 // sales and the revenue chart are the orders' totals (books, shipping and any tax added, as the shoppers paid, orders
 // not cancelled); the best sellers' revenue is the books' own prices alone.
 export const SALES_COUNT = {
-  ordersTotals: 'Orders’ totals: books, shipping and tax',
+  ordersTotals: 'The orders’ totals: books, shipping and tax',
+  totalSales: 'Total Sales counts the orders’ totals: books, shipping and tax.',
   daySales: 'Sales are the orders’ totals: books, shipping and tax.',
   bestSellers: 'Revenue is the books’ own prices, without shipping or tax.',
 } as const
